@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "Strata",
+  products: [
+    .library(name: "StrataKit", targets: ["StrataKit"]),
+    .library(name: "StrataCairo", targets: ["StrataCairo"]),
+    .library(name: "StrataTesting", targets: ["StrataTesting"]),
+    .executable(name: "strata-gallery", targets: ["StrataGallery"]),
+  ],
+  targets: [
+    .target(name: "StrataKit", swiftSettings: strictSettings),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    .target(
+      name: "StrataCairo",
+      dependencies: ["StrataKit", "CCairo"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "StrataTesting",
+      dependencies: ["StrataKit", "StrataCairo"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "StrataGallery",
+      dependencies: ["StrataKit", "StrataCairo"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StrataKitTests",
+      dependencies: ["StrataKit", "StrataTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StrataCairoTests",
+      dependencies: ["StrataKit", "StrataCairo", "StrataTesting"],
+      exclude: ["Snapshots"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StrataGalleryTests",
+      dependencies: ["StrataGallery", "StrataKit", "StrataCairo", "StrataTesting"],
+      exclude: ["Snapshots"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,200 @@
+import CCairo
+public import StrataKit
+
+/// Turns a ``DisplayList`` into pixels with Cairo, antialiased, at any scale.
+///
+/// Every command of the list is drawn; pushes and pops nest as the list says. A list that is
+/// not balanced does no harm: a pop with nothing pushed is ignored and pushes still open at the
+/// end are closed. Images and shadows are cached between frames: an image becomes a Cairo
+/// surface once, and each blur radius and corner radius is blurred once.
+///
+/// ```swift
+/// let renderer = CairoRenderer(textSystem: PangoTextSystem())
+/// let image = try renderer.render(window.render(), size: window.bounds.size, scale: 2)
+/// try PNG.write(image, to: "/tmp/frame.png")
+/// ```
+@MainActor
+public final class CairoRenderer {
+  /// What a push changed, so that its pop can undo it.
+  private enum Push {
+    /// A `cairo_save`: a transform or a clip (or a group of opacity 1).
+    case state
+    /// A `cairo_save` and a group, composited at the pop with this opacity.
+    case group(Double)
+    /// Nothing: the commands up to the pop draw nothing (a transform that flattens everything,
+    /// a group that is fully transparent, or any push inside one of those).
+    case hidden
+  }
+
+  /// How many frames an image may go undrawn before its surface leaves the cache.
+  static let imageCacheFrames = 120
+  /// How many shadow tiles the cache holds before it is emptied.
+  static let shadowCacheLimit = 64
+
+  /// The text system that lays out the text commands.
+  public let textSystem: PangoTextSystem
+  private var imageSurfaces: [ObjectIdentifier: CachedImageSurface] = [:]
+  private var shadowTiles: [ShadowNineSlice.Key: ShadowNineSlice] = [:]
+  private var frameNumber = 0
+  private var pushes: [Push] = []
+  private var hiddenDepth = 0
+
+  /// Creates a renderer that draws text with `textSystem`; use the text system the window
+  /// measures with, so that text is drawn as it was measured.
+  public init(textSystem: PangoTextSystem) {
+    self.textSystem = textSystem
+  }
+
+  /// How many blurred shadow tiles are cached.
+  package var shadowCacheCount: Int { shadowTiles.count }
+  /// How many image surfaces are cached.
+  package var imageCacheCount: Int { imageSurfaces.count }
+
+  /// Renders `displayList` into a new image of `size` points at `scale` pixels per point.
+  ///
+  /// - Parameters:
+  ///   - displayList: The commands to play, in points.
+  ///   - size: The size of the image in points; the pixel size is `size × scale` rounded up.
+  ///   - scale: Pixels per point, such as 2 on a HiDPI display.
+  ///   - background: The colour the image starts with; `nil` (the default) is transparent.
+  /// - Returns: An image of that pixel size whose scale is `scale`.
+  /// - Throws: ``CairoError`` when the size or scale is not usable or Cairo fails.
+  /// - Complexity: O(commands + pixels drawn).
+  public func render(
+    _ displayList: DisplayList, size: Size, scale: Double, background: Color? = nil
+  ) throws -> Image {
+    let operation = "render \(size) at scale \(scale)"
+    let width = (size.width * scale).rounded(.up)
+    let height = (size.height * scale).rounded(.up)
+    guard scale > 0, scale.isFinite, width >= 0, height >= 0, width <= Double(Int32.max),
+      height <= Double(Int32.max)
+    else { throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: operation) }
+    let surface = try CairoImageSurface(pixelWidth: Int(width), pixelHeight: Int(height))
+    try render(displayList, into: surface, scale: scale, background: background)
+    return try surface.makeImage(scale: scale)
+  }
+
+  /// Renders `displayList` into `surface`, replacing all its pixels, at `scale` pixels per
+  /// point.
+  ///
+  /// - Parameters:
+  ///   - displayList: The commands to play, in points.
+  ///   - surface: The surface to draw into; every pixel is first set to `background`.
+  ///   - scale: Pixels per point.
+  ///   - background: The colour the surface starts with; `nil` is transparent.
+  /// - Throws: ``CairoError`` when the scale is not positive and finite or Cairo fails.
+  /// - Complexity: O(commands + pixels drawn).
+  public func render(
+    _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
+    background: Color?
+  ) throws {
+    guard scale > 0, scale.isFinite else {
+      throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "render at scale \(scale)")
+    }
+    frameNumber += 1
+    pushes.removeAll(keepingCapacity: true)
+    hiddenDepth = 0
+    try surface.withUnsafeContext { context in
+      cairo_save(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      CairoPath.setColor(background ?? .clear, in: context)
+      cairo_paint(context)
+      cairo_restore(context)
+      cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
+      cairo_scale(context, scale, scale)
+      for command in displayList.commands {
+        try play(command, in: context, scale: scale)
+      }
+      while !pushes.isEmpty { pop(in: context) }
+      try CairoError.check(cairo_status(context), "render display list")
+    }
+    evictUnusedImages()
+  }
+
+  private func play(_ command: DisplayCommand, in context: OpaquePointer, scale: Double) throws {
+    switch command {
+    case .pushTransform(let transform):
+      pushTransform(transform, in: context)
+    case .pushClip(let rect, let cornerRadius):
+      guard hiddenDepth == 0 else { return hide() }
+      cairo_save(context)
+      CairoPath.setRect(rect, cornerRadius: cornerRadius, in: context)
+      cairo_clip(context)
+      pushes.append(.state)
+    case .pushOpacity(let opacity):
+      guard hiddenDepth == 0, opacity > 0 else { return hide() }
+      cairo_save(context)
+      if opacity < 1 {
+        cairo_push_group(context)
+        pushes.append(.group(opacity))
+      } else {
+        pushes.append(.state)
+      }
+    case .pop:
+      pop(in: context)
+    default:
+      guard hiddenDepth == 0 else { return }
+      try draw(command, in: context, scale: scale)
+    }
+  }
+
+  private func pushTransform(_ transform: AffineTransform, in context: OpaquePointer) {
+    let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+    let determinant = transform.a * transform.d - transform.b * transform.c
+    // Cairo refuses a matrix it cannot invert (a view scaled to 0): nothing under it shows.
+    guard hiddenDepth == 0, entries.allSatisfy(\.isFinite), abs(determinant) > 1e-12 else {
+      return hide()
+    }
+    cairo_save(context)
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init(
+      &matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+    cairo_transform(context, &matrix)
+    pushes.append(.state)
+  }
+
+  private func hide() {
+    hiddenDepth += 1
+    pushes.append(.hidden)
+  }
+
+  private func pop(in context: OpaquePointer) {
+    guard let push = pushes.popLast() else { return }
+    switch push {
+    case .state:
+      cairo_restore(context)
+    case .group(let opacity):
+      cairo_pop_group_to_source(context)
+      cairo_paint_with_alpha(context, opacity)
+      cairo_restore(context)
+    case .hidden:
+      hiddenDepth -= 1
+    }
+  }
+
+  /// The surface for `image`, made once and kept while the image keeps being drawn.
+  func surface(for image: Image) throws -> CairoImageSurface {
+    let key = image.storageIdentifier
+    if let cached = imageSurfaces[key] {
+      cached.lastUsedFrame = frameNumber
+      return cached.surface
+    }
+    let cached = try CachedImageSurface(image: image, frame: frameNumber)
+    imageSurfaces[key] = cached
+    return cached.surface
+  }
+
+  /// The blurred tile for a shadow, made once per blur radius, corner radius and scale.
+  func shadowTile(for key: ShadowNineSlice.Key) throws -> ShadowNineSlice {
+    if let cached = shadowTiles[key] { return cached }
+    if shadowTiles.count >= Self.shadowCacheLimit { shadowTiles.removeAll(keepingCapacity: true) }
+    let tile = try ShadowNineSlice(key: key)
+    shadowTiles[key] = tile
+    return tile
+  }
+
+  private func evictUnusedImages() {
+    let oldest = frameNumber - Self.imageCacheFrames
+    imageSurfaces = imageSurfaces.filter { $0.value.lastUsedFrame >= oldest }
+  }
+}

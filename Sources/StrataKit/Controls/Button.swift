@@ -1,0 +1,104 @@
+/// A control that runs an action when tapped: Strata's `UIButton`.
+///
+/// Titles and title colours are set per ``ControlState``; a state without its own value uses
+/// the ``ControlState/normal`` one. The title is drawn centred by ``titleLabel`` inside
+/// ``contentEdgeInsets``.
+@MainActor
+open class Button: View {
+  /// The label that shows the current title.
+  public let titleLabel = Label()
+
+  /// Called with the button by ``sendActions()`` (and, once gestures exist, by a tap).
+  public var action: ((Button) -> Void)?
+
+  /// Whether the button responds; a disabled button draws its ``ControlState/disabled`` title
+  /// and colour and does not run its action. Defaults to true.
+  public var isEnabled = true { didSet { if isEnabled != oldValue { updateForState() } } }
+
+  /// Whether the button is being pressed. Defaults to false.
+  public var isHighlighted = false { didSet { if isHighlighted != oldValue { updateForState() } } }
+
+  /// Whether the button is selected. Defaults to false.
+  public var isSelected = false { didSet { if isSelected != oldValue { updateForState() } } }
+
+  /// The space around the title, in points; defaults to zero.
+  public var contentEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+  private var titles: [ControlState: String] = [:]
+  private var titleColors: [ControlState: Color] = [:]
+
+  /// Creates a button with the given frame and normal title.
+  public init(frame: Rect = .zero, title: String? = nil) {
+    super.init(frame: frame)
+    titleLabel.textAlignment = .center
+    titleLabel.font = .system(size: 15)
+    titleLabel.isUserInteractionEnabled = false
+    titleColors[.normal] = .systemBlue
+    if let title { titles[.normal] = title }
+    addSubview(titleLabel)
+    updateForState()
+  }
+
+  /// The current state: a combination of highlighted, disabled and selected.
+  public var state: ControlState {
+    var state = ControlState.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Sets the title shown in `state`; `nil` removes it (the normal title is used instead).
+  public func setTitle(_ title: String?, for state: ControlState) {
+    titles[state] = title
+    updateForState()
+  }
+
+  /// The title shown in `state`: its own, or the normal one.
+  public func title(for state: ControlState) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// Sets the title colour in `state`; `nil` removes it (the normal colour is used instead).
+  public func setTitleColor(_ color: Color?, for state: ControlState) {
+    titleColors[state] = color
+    updateForState()
+  }
+
+  /// The title colour in `state`: its own, or the normal one (system blue by default).
+  public func titleColor(for state: ControlState) -> Color? {
+    titleColors[state] ?? titleColors[.normal]
+  }
+
+  /// The title shown now.
+  public var currentTitle: String? { title(for: state) }
+
+  /// Runs ``action`` with the button when it is enabled; returns whether it ran.
+  @discardableResult
+  public func sendActions() -> Bool {
+    guard isEnabled, let action else { return false }
+    action(self)
+    return true
+  }
+
+  /// The title's size plus ``contentEdgeInsets``.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    let title = titleLabel.sizeThatFits(
+      Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    return Size(
+      width: title.width + contentEdgeInsets.horizontal,
+      height: title.height + contentEdgeInsets.vertical)
+  }
+
+  /// Places ``titleLabel`` in the bounds inset by ``contentEdgeInsets``.
+  open override func layoutSubviews() {
+    let content = bounds.inset(by: contentEdgeInsets)
+    titleLabel.frame = content.isNull ? Rect(origin: bounds.origin, size: .zero) : content
+  }
+
+  private func updateForState() {
+    let state = self.state
+    titleLabel.text = title(for: state)
+    titleLabel.textColor = titleColor(for: state) ?? .systemBlue
+  }
+}

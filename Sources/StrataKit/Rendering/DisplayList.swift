@@ -1,0 +1,51 @@
+/// The drawing of one frame: a flat list of ``DisplayCommand``s that any renderer can play.
+///
+/// ``Window/render()`` produces one from the presentation tree; `StrataCairo.CairoRenderer`
+/// turns it into pixels. Its `description` is an indented listing, one command per line, that
+/// tests compare as text snapshots.
+public struct DisplayList: Sendable, Hashable {
+  /// The commands, in drawing order.
+  public var commands: [DisplayCommand]
+
+  /// Creates a display list from commands.
+  public init(commands: [DisplayCommand] = []) {
+    self.commands = commands
+  }
+
+  /// The drawing commands only, without the pushes and pops around them.
+  public var drawingCommands: [DisplayCommand] { commands.filter(\.isDrawing) }
+
+  /// Whether every push is matched by one pop, in order.
+  public var isBalanced: Bool {
+    var depth = 0
+    for command in commands {
+      switch command {
+      case .pushTransform, .pushClip, .pushOpacity: depth += 1
+      case .pop:
+        depth -= 1
+        if depth < 0 { return false }
+      default: break
+      }
+    }
+    return depth == 0
+  }
+}
+
+// MARK: - CustomStringConvertible
+
+extension DisplayList: CustomStringConvertible {
+  /// One command per line, indented two spaces per open push.
+  public var description: String {
+    var lines: [String] = []
+    var depth = 0
+    for command in commands {
+      if case .pop = command { depth = max(0, depth - 1) }
+      lines.append(String(repeating: "  ", count: depth) + command.description)
+      switch command {
+      case .pushTransform, .pushClip, .pushOpacity: depth += 1
+      default: break
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

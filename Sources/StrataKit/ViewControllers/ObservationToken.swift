@@ -1,0 +1,40 @@
+/// Keeps an observation alive: the handler it was returned for runs until the token is
+/// cancelled or released.
+@MainActor
+public final class ObservationToken {
+  /// Whether ``cancel()`` was called.
+  public private(set) var isCancelled = false
+
+  init() {}
+
+  /// Stops the observation; the handler will not run again. Calling it twice is a no-op.
+  public func cancel() {
+    isCancelled = true
+  }
+}
+
+/// The handlers registered for one observable value, each alive while its token is.
+@MainActor
+struct ObserverList<Value> {
+  private struct Entry {
+    weak var token: ObservationToken?
+    let handler: (Value) -> Void
+  }
+
+  private var entries: [Entry] = []
+
+  /// Registers `handler` and returns the token that keeps it alive.
+  mutating func add(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+    let token = ObservationToken()
+    entries.append(Entry(token: token, handler: handler))
+    return token
+  }
+
+  /// Forgets the released or cancelled handlers and returns the live ones. The caller calls
+  /// them after this mutation has ended, so a handler may register observers or change the
+  /// observed value again.
+  mutating func liveHandlers() -> [(Value) -> Void] {
+    entries.removeAll { $0.token == nil || $0.token?.isCancelled == true }
+    return entries.map(\.handler)
+  }
+}

@@ -1,0 +1,209 @@
+/// Manages a view and its place among other view controllers: Strata's `UIViewController`.
+///
+/// The ``view`` is created on first use by ``loadView()``, then ``viewDidLoad()`` runs.
+/// Containment and appearance follow UIKit's rules:
+///
+/// - ``addChild(_:)`` sends `willMove(toParent:)` to the child; the container calls
+///   `didMove(toParent:)` once the child's view is in place. ``removeFromParent()`` sends
+///   `didMove(toParent: nil)`; the container calls `willMove(toParent: nil)` first. A view
+///   controller has at most one parent: adding it to another moves it.
+/// - Appearance callbacks are balanced: every `viewWillAppear` is followed by exactly one
+///   `viewDidAppear` or a `viewWillDisappear`, never by another `viewWillAppear`. A child whose
+///   view enters or leaves the window while its parent has appeared gets its callbacks
+///   automatically, unless the parent's ``shouldAutomaticallyForwardAppearanceMethods`` is
+///   false; then the container calls ``beginAppearanceTransition(_:animated:)`` and
+///   ``endAppearanceTransition()`` itself.
+@MainActor
+open class ViewController {
+  /// Where a view controller is in its appearance cycle.
+  public enum AppearanceState: String, Sendable, Hashable {
+    /// Not on screen.
+    case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    /// On screen.
+    case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
+  }
+
+  private var loadedView: View?
+  private var titleObservers = ObserverList<ViewController>()
+  var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+  var startedAutomaticAppearance = false
+  var appearanceIsAnimated = false
+  private var lazyNavigationItem: NavigationItem?
+  private var lazyTabBarItem: TabBarItem?
+
+  /// The view controller that contains this one, if any.
+  public internal(set) weak var parent: ViewController?
+
+  /// The contained view controllers, in the order they were added.
+  public internal(set) var children: [ViewController] = []
+
+  /// Where the controller is in its appearance cycle.
+  public internal(set) var appearanceState: AppearanceState = .disappeared
+
+  /// Whether the controller is being added to a parent: true from ``addChild(_:)`` until
+  /// `didMove(toParent:)`.
+  public internal(set) var isMovingToParent = false
+
+  /// Whether the controller is being removed from its parent: true from
+  /// `willMove(toParent: nil)` until ``removeFromParent()``.
+  public internal(set) var isMovingFromParent = false
+
+  /// The traits of the controller's environment: its parent's (or window's), combined with the
+  /// overrides the parent set for it.
+  public internal(set) var traitCollection = TraitCollection()
+
+  /// Creates a view controller. Its view is loaded on first use.
+  public init() {}
+
+  /// A title for containers to show. Setting it also sets the ``navigationItem``'s and the
+  /// ``tabBarItem``'s titles and tells the observers registered with ``observeTitle(_:)``.
+  public var title: String? {
+    didSet {
+      guard title != oldValue else { return }
+      navigationItem.title = title
+      tabBarItem.title = title
+      for handler in titleObservers.liveHandlers() { handler(self) }
+    }
+  }
+
+  /// The size the controller would like its view to have, in points; `.zero` means no
+  /// preference. Setting it tells the parent through
+  /// ``preferredContentSizeDidChange(forChildContentContainer:)``.
+  public var preferredContentSize: Size = .zero {
+    didSet {
+      if preferredContentSize != oldValue {
+        parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+
+  /// Whether a container should hide its bottom bar (a tab bar) while this controller is
+  /// pushed; defaults to false.
+  public var hidesBottomBarWhenPushed = false
+
+  /// Whether appearance transitions are forwarded to children automatically; defaults to true.
+  /// Containers that manage their children's appearance themselves override it to return false.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// What a navigation bar shows for this controller; created on first use.
+  public var navigationItem: NavigationItem {
+    if let lazyNavigationItem { return lazyNavigationItem }
+    let item = NavigationItem(title: title)
+    lazyNavigationItem = item
+    return item
+  }
+
+  /// What a tab bar shows for this controller; created on first use.
+  public var tabBarItem: TabBarItem {
+    if let lazyTabBarItem { return lazyTabBarItem }
+    let item = TabBarItem(title: title)
+    lazyTabBarItem = item
+    return item
+  }
+
+  /// The controller's root view, loaded on first access with ``loadView()`` and
+  /// ``viewDidLoad()``. Setting it replaces the view.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView ?? View()
+    }
+    set {
+      loadedView?.owningViewController = nil
+      newValue.owningViewController = self
+      loadedView = newValue
+    }
+  }
+
+  /// The view if it has been loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it has not been loaded.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = View() }
+    viewDidLoad()
+  }
+
+  /// Registers `handler` to run after every change of ``title``, for as long as the returned
+  /// token lives.
+  public func observeTitle(_ handler: @escaping (ViewController) -> Void) -> ObservationToken {
+    titleObservers.add(handler)
+  }
+
+  // MARK: Overridable hooks
+
+  /// Creates the controller's view and assigns it to ``view``. The default creates a plain
+  /// ``View``.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once, after the view is loaded. The default does nothing.
+  open func viewDidLoad() {}
+
+  /// Called before the view appears. The default does nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view appeared. The default does nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view disappears. The default does nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view disappeared. The default does nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before the view lays out its subviews. The default does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews. The default does nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the controller is about to be added to `parent`, or removed with `nil`.
+  /// Subclasses that override it call `super`.
+  open func willMove(toParent parent: ViewController?) {
+    if parent == nil, self.parent != nil { isMovingFromParent = true }
+  }
+
+  /// Called after the controller was added to `parent`, or removed with `nil`. Subclasses that
+  /// override it call `super`.
+  open func didMove(toParent parent: ViewController?) {
+    if parent != nil { isMovingToParent = false }
+  }
+
+  /// Called after the trait collection changed from `previousTraitCollection`. The default
+  /// does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the trait collection changes to `newCollection`. The default forwards the
+  /// call to the children, each with its own resulting traits.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.willTransition(
+        to: traits(forChild: child, inheriting: newCollection), with: coordinator)
+    }
+  }
+
+  /// Called before the view's size changes to `size` (in points). The default forwards the
+  /// call to the children with the same size; containers that give children other sizes
+  /// override it.
+  open func viewWillTransition(
+    to size: Size, with coordinator: ViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// Called when a child's ``preferredContentSize`` changed. The default does nothing.
+  open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+}

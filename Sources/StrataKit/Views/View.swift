@@ -1,0 +1,274 @@
+/// A rectangular area on screen that draws content, holds subviews and takes part in layout and
+/// hit testing: Strata's `UIView`.
+///
+/// Geometry follows UIKit's model. ``center`` places the view in its superview's coordinates,
+/// ``bounds`` is the view's own coordinate space (its origin is the scroll offset of its
+/// content), and ``transform`` maps the bounds about their centre. ``frame`` is derived from
+/// the three; setting it sets ``center`` and the size of ``bounds``.
+///
+/// A view draws, in order: its shadow, its ``backgroundColor`` (rounded by ``cornerRadius``),
+/// its border, the content it records in ``draw(in:)``, then its subviews from back to front.
+/// The recorded content is cached until ``setNeedsDisplay()``.
+@MainActor
+open class View {
+  /// The view's centre, in its superview's coordinates; in points.
+  public var center: Point {
+    didSet {
+      if center != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The view's own coordinate space: the origin is the coordinate of the top-left corner (the
+  /// scroll offset of the content) and the size is the view's size before ``transform``.
+  public var bounds: Rect {
+    didSet { boundsDidChange(from: oldValue) }
+  }
+
+  /// A transformation applied about the centre of the bounds; defaults to `.identity`.
+  public var transform: AffineTransform = .identity {
+    didSet {
+      if transform != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The view's opacity, 0…1; defaults to 1. A view below 0.01 is not hit-tested.
+  public var alpha: Double = 1 {
+    didSet {
+      let clamped = min(1, max(0, alpha.isNaN ? 0 : alpha))
+      if clamped != alpha { alpha = clamped }
+      if alpha != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// Whether the view and its subviews are hidden (neither drawn nor hit-tested); defaults to
+  /// false.
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// Whether subviews and content are clipped to the bounds (rounded by ``cornerRadius``);
+  /// defaults to false. As with Core Animation's `masksToBounds`, it also clips the view's own
+  /// shadow away.
+  public var clipsToBounds = false {
+    didSet {
+      if clipsToBounds != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The colour that fills the bounds behind the content, or `nil` for none (the default).
+  public var backgroundColor: Color? {
+    didSet {
+      if backgroundColor != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The radius of the corners of the background, border, clip and shadow, in points; defaults
+  /// to 0.
+  public var cornerRadius: Double = 0 {
+    didSet {
+      if cornerRadius != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The width of the border drawn inside the bounds, in points; defaults to 0 (no border).
+  public var borderWidth: Double = 0 {
+    didSet {
+      if borderWidth != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The colour of the border; defaults to black.
+  public var borderColor: Color = .black {
+    didSet {
+      if borderColor != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// The drop shadow under the view's bounds; invisible by default (opacity 0).
+  public var shadow = Shadow() {
+    didSet {
+      if shadow != oldValue { invalidateRendering() }
+    }
+  }
+
+  /// Whether the view and its subviews take part in hit testing; defaults to true.
+  public var isUserInteractionEnabled = true
+
+  /// A number to find the view by with ``viewWithTag(_:)``; defaults to 0.
+  public var tag = 0
+
+  /// How the view's frame changes when its superview's size changes; defaults to none.
+  public var autoresizingMask: AutoresizingMask = []
+
+  /// Whether the subviews' ``autoresizingMask``s are applied when the size of the bounds
+  /// changes; defaults to true.
+  public var autoresizesSubviews = true
+
+  /// The subviews, from back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// The view this one is a subview of, if any.
+  public internal(set) weak var superview: View?
+
+  /// The view controller whose ``ViewController/view`` this is, if any.
+  package weak var owningViewController: ViewController?
+
+  var needsLayout = true
+  var subtreeNeedsLayout = true
+  var cachedContent: [DisplayCommand]?
+
+  /// Creates a view with the given frame (default `.zero`).
+  public init(frame: Rect = .zero) {
+    let frame = frame.isNull ? Rect.zero : frame.standardized
+    center = frame.center
+    bounds = Rect(origin: .zero, size: frame.size)
+  }
+
+  /// The view's rectangle in its superview's coordinates: the bounds, transformed, around
+  /// ``center``.
+  ///
+  /// Setting it sets ``center`` to the rectangle's centre and the size of ``bounds`` to its
+  /// size. With a non-identity ``transform`` the frame is the bounding box of the transformed
+  /// bounds; set ``center`` and ``bounds`` instead, as in UIKit.
+  public var frame: Rect {
+    get {
+      let size = bounds.size
+      if transform.isIdentity {
+        return Rect(
+          x: center.x - size.width / 2, y: center.y - size.height / 2,
+          width: size.width, height: size.height)
+      }
+      let local = Rect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      guard !newValue.isNull else { return }
+      let standard = newValue.standardized
+      center = standard.center
+      bounds.size = standard.size
+    }
+  }
+
+  /// The window the view is in, if any.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current as? Window { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The text system views measure text with: their window's, or ``Window/fallbackTextSystem``
+  /// outside a window.
+  public var textSystem: any TextSystem {
+    window?.ownedTextSystem ?? Window.fallbackTextSystem
+  }
+
+  /// The first view in this view's subtree (itself included, depth first) whose ``tag`` is
+  /// `tag`.
+  ///
+  /// - Complexity: O(n) in the size of the subtree.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Whether this view is `view` or lies inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: Overridable hooks
+
+  /// Called before the view moves to `newSuperview` (`nil` when it leaves its superview). The
+  /// default does nothing.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to a new superview or left its superview. The default does
+  /// nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view (or an ancestor) moves into `newWindow` (`nil` when it leaves its
+  /// window). The default does nothing.
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called after the view (or an ancestor) moved into or out of a window. The default does
+  /// nothing.
+  open func didMoveToWindow() {}
+
+  /// Called after `subview` was added to this view. The default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before `subview` is removed from this view. The default does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Lays out the subviews. Called by ``layoutIfNeeded()`` when the view needs layout (its size
+  /// changed, a subview was added, or ``setNeedsLayout()`` was called). The default does
+  /// nothing; autoresizing has already been applied.
+  open func layoutSubviews() {}
+
+  /// The size that best fits the view's content within `size`. The default returns the current
+  /// size of the bounds.
+  open func sizeThatFits(_ size: Size) -> Size {
+    bounds.size
+  }
+
+  /// Records the view's own content into `context`, in bounds coordinates. The recording is
+  /// cached until ``setNeedsDisplay()``. The default records nothing.
+  open func draw(in context: DrawingContext) {}
+
+  /// Whether `point` (in the view's bounds coordinates) lies inside the view. The default
+  /// tests the bounds.
+  open func point(inside point: Point) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive view under `point` (in this view's bounds coordinates),
+  /// or `nil`.
+  ///
+  /// Skips views that are hidden, have an alpha below 0.01 or do not take user interaction, and
+  /// points outside ``point(inside:)``; subviews are tried from front to back.
+  /// - Complexity: O(n) in the size of the subtree.
+  open func hitTest(_ point: Point) -> View? {
+    guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = subview.convert(point, from: self)
+      if let hit = subview.hitTest(local) { return hit }
+    }
+    return self
+  }
+
+  /// Tells the window that the next frame must be drawn again.
+  package func invalidateRendering() {
+    window?.setNeedsRender()
+  }
+
+  private func boundsDidChange(from oldValue: Rect) {
+    if bounds == oldValue { return }
+    if bounds.size != oldValue.size {
+      if autoresizesSubviews {
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+          subview.frame = subview.autoresizingMask.resizedFrame(
+            subview.frame, from: oldValue.size, to: bounds.size)
+        }
+      }
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+    invalidateRendering()
+  }
+}

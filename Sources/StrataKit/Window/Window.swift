@@ -1,0 +1,190 @@
+/// The root of a view tree on screen: Strata's `UIWindow`.
+///
+/// A window holds a ``rootViewController`` and makes it appear when the window is shown
+/// (``makeKeyAndVisible()``) and disappear when it is closed (``close()``). It owns the layout
+/// pass, the text system, the clock and the compositor: ``render()`` lays out what needs it and
+/// returns the display list of one frame. Hosts (`HeadlessHost`, `TestHost`, the SDL
+/// application) create the window and drive it.
+///
+/// The window's size classes follow the iPad's rules: a dimension is regular from 600 points up,
+/// compact below (see ``TraitCollection/sizeClass(forLength:)``), so resizing a window makes it
+/// compact or regular.
+@MainActor
+public final class Window: View {
+  /// The text system views measure text with outside any window. Hosts may replace it.
+  public static var fallbackTextSystem: any TextSystem = FixedAdvanceTextSystem()
+
+  /// The text system this window's views measure text with (read through ``View/textSystem``).
+  let ownedTextSystem: any TextSystem
+
+  /// The clock the window samples once per frame.
+  public let clock: any Clock
+
+  /// Device pixels per point: 2 on a HiDPI display; at least 1 by default.
+  public private(set) var scale: Double
+
+  /// The direction leading-to-trailing layouts run in; defaults to left to right.
+  public var layoutDirection: LayoutDirection = .leftToRight {
+    didSet { if layoutDirection != oldValue { updateTraits() } }
+  }
+
+  /// Whether the window is shown.
+  public private(set) var isVisible = false
+
+  /// The time of the last frame, in the clock's seconds.
+  public private(set) var frameTime: Double
+
+  /// Whether something changed since the last frame, so the host should draw another.
+  public private(set) var needsRender = true
+
+  private var compositor = Compositor()
+  private var storedRootViewController: ViewController?
+
+  /// Creates a window of `size` points.
+  ///
+  /// - Parameters:
+  ///   - size: The window's size, in points.
+  ///   - scale: Device pixels per point; defaults to 1.
+  ///   - textSystem: The text system for the window's views; defaults to a
+  ///     ``FixedAdvanceTextSystem``.
+  ///   - clock: The clock; defaults to a ``ManualClock`` at 0.
+  public init(
+    size: Size, scale: Double = 1, textSystem: (any TextSystem)? = nil, clock: (any Clock)? = nil
+  ) {
+    self.ownedTextSystem = textSystem ?? FixedAdvanceTextSystem()
+    let clock = clock ?? ManualClock()
+    self.clock = clock
+    self.scale = scale > 0 && scale.isFinite ? scale : 1
+    self.frameTime = clock.now
+    super.init(frame: Rect(origin: .zero, size: Self.sanitized(size)))
+    backgroundColor = .white
+  }
+
+  /// The view controller whose view fills the window.
+  ///
+  /// Setting it while the window is visible makes the old root disappear and the new one
+  /// appear. Setting a controller that has a parent is a documented no-op: remove it from its
+  /// parent first.
+  public var rootViewController: ViewController? {
+    get { storedRootViewController }
+    set { replaceRootViewController(with: newValue) }
+  }
+
+  private func replaceRootViewController(with newRoot: ViewController?) {
+    let oldRoot = storedRootViewController
+    guard oldRoot !== newRoot, newRoot?.parent == nil else { return }
+    if let oldRoot {
+      if isVisible { oldRoot.beginAppearanceTransition(false, animated: false) }
+      oldRoot.viewIfLoaded?.removeFromSuperview()
+      if isVisible { oldRoot.endAppearanceTransition() }
+    }
+    storedRootViewController = newRoot
+    if let newRoot {
+      newRoot.updateTraitCollection(inheriting: traitCollection)
+      if isVisible { newRoot.beginAppearanceTransition(true, animated: false) }
+      installRootView(of: newRoot)
+      if isVisible {
+        layoutIfNeeded()
+        newRoot.endAppearanceTransition()
+      }
+    }
+    setNeedsRender()
+  }
+
+  /// The traits the window gives its root view controller: size classes from its size, its
+  /// scale and its layout direction.
+  public var traitCollection: TraitCollection {
+    TraitCollection(
+      horizontalSizeClass: TraitCollection.sizeClass(forLength: bounds.width),
+      verticalSizeClass: TraitCollection.sizeClass(forLength: bounds.height),
+      displayScale: scale,
+      layoutDirection: layoutDirection)
+  }
+
+  /// Shows the window: the root view controller appears.
+  public func makeKeyAndVisible() {
+    guard !isVisible else { return }
+    isVisible = true
+    guard let root = rootViewController else { return }
+    root.beginAppearanceTransition(true, animated: false)
+    installRootView(of: root)
+    layoutIfNeeded()
+    root.endAppearanceTransition()
+    setNeedsRender()
+  }
+
+  /// Closes the window: the root view controller disappears. The window can be shown again.
+  public func close() {
+    guard isVisible else { return }
+    rootViewController?.beginAppearanceTransition(false, animated: false)
+    isVisible = false
+    rootViewController?.endAppearanceTransition()
+  }
+
+  /// Changes the window's size (in points) and, optionally, its scale, as a user's resize does.
+  ///
+  /// The root view controller first learns about the trait change (when the size classes or
+  /// scale change) with `willTransition(to:with:)`, then about the size with
+  /// `viewWillTransition(to:with:)`; then the window and the root view take the new size, the
+  /// traits update (`traitCollectionDidChange`), layout runs, and the coordinator's alongside
+  /// work and completions run.
+  public func resize(to size: Size, scale newScale: Double? = nil) {
+    let size = Self.sanitized(size)
+    let targetScale = newScale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? scale
+    guard size != bounds.size || targetScale != scale else { return }
+    let coordinator = ViewControllerTransitionCoordinator()
+    let newTraits = TraitCollection(
+      horizontalSizeClass: TraitCollection.sizeClass(forLength: size.width),
+      verticalSizeClass: TraitCollection.sizeClass(forLength: size.height),
+      displayScale: targetScale, layoutDirection: layoutDirection)
+    if let root = rootViewController {
+      if newTraits != traitCollection { root.willTransition(to: newTraits, with: coordinator) }
+      if size != bounds.size { root.viewWillTransition(to: size, with: coordinator) }
+    }
+    scale = targetScale
+    frame = Rect(origin: frame.origin, size: size)
+    updateTraits()
+    layoutIfNeeded()
+    coordinator.runAnimations()
+    layoutIfNeeded()
+    coordinator.complete()
+  }
+
+  /// Lays out what needs layout and returns the display list of the whole tree for one frame,
+  /// re-recording only the views whose content changed. Samples the clock.
+  ///
+  /// - Complexity: O(n) in the number of visible views.
+  public func render() -> DisplayList {
+    frameTime = clock.now
+    layoutIfNeeded()
+    let list = compositor.compose(self)
+    needsRender = false
+    return list
+  }
+
+  /// Tells the host that the next frame must be drawn.
+  public func setNeedsRender() {
+    needsRender = true
+  }
+
+  /// How many views recorded their content (ran `draw(in:)`) in the last ``render()``.
+  public var lastRenderRecordedViewCount: Int { compositor.recordedViewCount }
+
+  private func installRootView(of root: ViewController) {
+    let rootView = root.view
+    rootView.frame = bounds
+    rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if rootView.superview !== self { addSubview(rootView) }
+  }
+
+  private func updateTraits() {
+    rootViewController?.updateTraitCollection(inheriting: traitCollection)
+    setNeedsRender()
+  }
+
+  private static func sanitized(_ size: Size) -> Size {
+    Size(
+      width: size.width.isFinite ? max(0, size.width) : 0,
+      height: size.height.isFinite ? max(0, size.height) : 0)
+  }
+}

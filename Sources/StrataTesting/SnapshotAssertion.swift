@@ -1,0 +1,77 @@
+import StrataCairo
+public import StrataKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Renders `viewController` through `HeadlessHost` (real Cairo and Pango) and compares the
+/// pixels with the reference PNG `Snapshots/<name>.png` in the folder of the calling test file.
+///
+/// On a mismatch it writes `<name>.actual.png` and `<name>.diff.png` beside the reference (the
+/// diff shows differing pixels in red over a faded copy of the reference) and throws
+/// ``SnapshotError/mismatch(referencePath:differingPixels:totalPixels:allowedPixels:actualPath:diffPath:)``
+/// with the number of differing pixels. When the reference does not exist, or the environment
+/// variable `STRATA_RECORD_SNAPSHOTS` is `1`, it records the rendering as the reference and
+/// throws ``SnapshotError/recorded(referencePath:)`` so that a person reviews it.
+///
+/// - Parameters:
+///   - viewController: The controller to show in a window.
+///   - size: The window's size in points; defaults to 400×300.
+///   - scale: Device pixels per point; defaults to 1.
+///   - name: The reference's file name without extension.
+///   - tolerance: How different the pixels may be; defaults to ``SnapshotTolerance/default``.
+///   - time: Seconds to advance the clock before rendering; defaults to 0.
+///   - directory: The folder of the reference; defaults to `Snapshots` beside the calling test
+///     file.
+///   - filePath: The calling test file; leave the default.
+/// - Throws: ``SnapshotError`` when the snapshot does not match or was recorded, or
+///   `CairoError` when rendering or file access fails.
+@MainActor
+public func assertSnapshot(
+  of viewController: ViewController, size: Size = Size(width: 400, height: 300),
+  scale: Double = 1, named name: String, tolerance: SnapshotTolerance = .default,
+  after time: Double = 0, in directory: String? = nil, filePath: StaticString = #filePath
+) throws {
+  let host = HeadlessHost(rootViewController: viewController, size: size, scale: scale)
+  host.advance(by: time)
+  let actual = try host.renderImage()
+  let directory = directory ?? (directoryName(of: String(describing: filePath)) + "/Snapshots")
+  let referencePath = "\(directory)/\(name).png"
+  let actualPath = "\(directory)/\(name).actual.png"
+  let diffPath = "\(directory)/\(name).diff.png"
+
+  let recording = getenv("STRATA_RECORD_SNAPSHOTS").map { String(cString: $0) } == "1"
+  if recording || access(referencePath, F_OK) != 0 {
+    mkdir(directory, 0o755)
+    try PNG.write(actual, to: referencePath)
+    throw SnapshotError.recorded(referencePath: referencePath)
+  }
+  let reference = try PNG.read(from: referencePath)
+  guard reference.pixelWidth == actual.pixelWidth, reference.pixelHeight == actual.pixelHeight
+  else {
+    try PNG.write(actual, to: actualPath)
+    throw SnapshotError.sizeMismatch(
+      referencePath: referencePath, expected: "\(reference.pixelWidth)×\(reference.pixelHeight)",
+      actual: "\(actual.pixelWidth)×\(actual.pixelHeight)", actualPath: actualPath)
+  }
+  let comparison = SnapshotComparison(reference: reference, actual: actual, tolerance: tolerance)
+  let total = reference.pixels.count
+  let allowed = Int((Double(total) * tolerance.differingPixelFraction).rounded(.down))
+  if comparison.differingPixels > allowed {
+    try PNG.write(actual, to: actualPath)
+    try PNG.write(comparison.diffImage(), to: diffPath)
+    throw SnapshotError.mismatch(
+      referencePath: referencePath, differingPixels: comparison.differingPixels,
+      totalPixels: total, allowedPixels: allowed, actualPath: actualPath, diffPath: diffPath)
+  }
+  unlink(actualPath)
+  unlink(diffPath)
+}
+
+private func directoryName(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return String(path[..<slash])
+}

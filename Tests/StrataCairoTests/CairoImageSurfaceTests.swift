@@ -1,0 +1,38 @@
+import StrataCairo
+import StrataKit
+import Testing
+
+@Suite struct CairoImageSurfaceTests {
+  @MainActor @Test("an image goes into a surface and comes back with the same pixels")
+  func imageRoundTrip() throws {
+    // 13 pixels wide: Cairo pads each row to a multiple of 4 bytes of its own choosing.
+    let image = Image(pixelWidth: 13, pixelHeight: 3, scale: 2) { column, row in
+      Color(red: Double(column) / 13, green: 0.5, blue: Double(row) / 3, alpha: 1)
+    }
+    let surface = try CairoImageSurface(image)
+    #expect(surface.pixelWidth == 13 && surface.pixelHeight == 3)
+    let copy = try surface.makeImage(scale: 2)
+    #expect(copy == image)
+  }
+
+  @MainActor @Test("a new surface is transparent")
+  func transparent() throws {
+    let surface = try CairoImageSurface(pixelWidth: 4, pixelHeight: 4)
+    #expect(try surface.makeImage().pixels == Array(repeating: 0, count: 16))
+  }
+
+  @MainActor @Test("an impossible size throws a CairoError")
+  func invalidSize() {
+    #expect(throws: CairoError.self) { try CairoImageSurface(pixelWidth: -1, pixelHeight: 4) }
+    #expect(throws: CairoError.self) {
+      try CairoImageSurface(pixelWidth: 100_000, pixelHeight: 4)
+    }
+  }
+
+  @MainActor @Test("an empty surface makes an empty image")
+  func empty() throws {
+    let surface = try CairoImageSurface(pixelWidth: 0, pixelHeight: 0)
+    let image = try surface.makeImage()
+    #expect(image.pixelWidth == 0 && image.pixels.isEmpty)
+  }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Strata needs, only when something is missing.
+# Usage: scripts/install-deps.sh [build|test|all]
+set -euo pipefail
+
+build_packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+test_packages=()
+
+case "${1:-build}" in
+  build) wanted=("${build_packages[@]}") ;;
+  test | all) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 [build|test|all]" >&2; exit 2 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing Debian packages: ${missing[*]}"
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo_cmd=(sudo)
+  else
+    echo "error: missing packages (${missing[*]}) and not root; install them with apt-get" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
