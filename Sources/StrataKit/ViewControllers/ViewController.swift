@@ -14,7 +14,7 @@
 ///   false; then the container calls ``beginAppearanceTransition(_:animated:)`` and
 ///   ``endAppearanceTransition()`` itself.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
   /// Where a view controller is in its appearance cycle.
   public enum AppearanceState: String, Sendable, Hashable {
     /// Not on screen.
@@ -57,7 +57,17 @@ open class ViewController {
   public internal(set) var traitCollection = TraitCollection()
 
   /// Creates a view controller. Its view is loaded on first use.
-  public init() {}
+  public override init() {
+    super.init()
+  }
+
+  /// The next responder: the superview of the controller's view, or else its parent.
+  open override var next: Responder? {
+    viewIfLoaded?.superview ?? parent
+  }
+
+  /// The window the controller's view is in.
+  open override var responderWindow: Window? { viewIfLoaded?.window }
 
   /// A title for containers to show. Setting it also sets the ``navigationItem``'s and the
   /// ``tabBarItem``'s titles and tells the observers registered with ``observeTitle(_:)``.

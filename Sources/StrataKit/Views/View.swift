@@ -10,7 +10,7 @@
 /// its border, the content it records in ``draw(in:)``, then its subviews from back to front.
 /// The recorded content is cached until ``setNeedsDisplay()``.
 @MainActor
-open class View {
+open class View: Responder {
   /// The view's centre, in its superview's coordinates; in points.
   public var center: Point {
     didSet {
@@ -115,6 +115,9 @@ open class View {
   /// The view controller whose ``ViewController/view`` this is, if any.
   package weak var owningViewController: ViewController?
 
+  /// The gesture recognizers attached to this view, in the order they were added.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
   var needsLayout = true
   var subtreeNeedsLayout = true
   var cachedContent: [DisplayCommand]?
@@ -124,7 +127,16 @@ open class View {
     let frame = frame.isNull ? Rect.zero : frame.standardized
     center = frame.center
     bounds = Rect(origin: .zero, size: frame.size)
+    super.init()
   }
+
+  /// The next responder: the view controller whose root view this is, otherwise the superview.
+  open override var next: Responder? {
+    owningViewController ?? superview
+  }
+
+  /// The window the view is in.
+  open override var responderWindow: Window? { window }
 
   /// The view's rectangle in its superview's coordinates: the bounds, transformed, around
   /// ``center``.

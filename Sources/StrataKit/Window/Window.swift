@@ -37,6 +37,9 @@ public final class Window: View {
   /// Whether something changed since the last frame, so the host should draw another.
   public private(set) var needsRender = true
 
+  /// The responder that receives key events first, if any.
+  public private(set) weak var firstResponder: Responder?
+
   private var compositor = Compositor()
   private var storedRootViewController: ViewController?
 
@@ -160,6 +163,12 @@ public final class Window: View {
     let list = compositor.compose(self)
     needsRender = false
     return list
+  }
+
+  /// Makes `responder` the first responder (or clears it with `nil`); used by
+  /// ``Responder/becomeFirstResponder()``.
+  func setFirstResponder(_ responder: Responder?) {
+    firstResponder = responder
   }
 
   /// Tells the host that the next frame must be drawn.
