@@ -20,14 +20,18 @@ struct Compositor {
   private mutating func emit(
     _ view: View, textSystem: any TextSystem, isRoot: Bool, into commands: inout [DisplayCommand]
   ) {
-    guard !view.isHidden, view.alpha > 0 else { return }
+    let presentation = view.presentation
+    guard !view.isHidden, presentation.alpha > 0 else { return }
     let content = cachedContent(of: view, textSystem: textSystem)
-    let bounds = view.bounds
+    let bounds = presentation.bounds
+    let alpha = presentation.alpha
     var own: [DisplayCommand] = []
-    if view.shadow.isVisible, !view.clipsToBounds {
-      own.append(.shadow(view.shadow, rect: bounds, cornerRadius: view.cornerRadius))
+    var shadow = view.shadow
+    shadow.opacity = presentation.shadowOpacity
+    if shadow.isVisible, !view.clipsToBounds {
+      own.append(.shadow(shadow, rect: bounds, cornerRadius: view.cornerRadius))
     }
-    if let background = view.backgroundColor, !background.isClear {
+    if let background = presentation.backgroundColor, !background.isClear {
       own.append(.fillRect(bounds, cornerRadius: view.cornerRadius, color: background))
     }
     if view.borderWidth > 0, !view.borderColor.isClear {
@@ -39,23 +43,23 @@ struct Compositor {
           lineWidth: view.borderWidth))
     }
     own.append(contentsOf: content)
-    let visibleSubviews = view.subviews.filter { !$0.isHidden && $0.alpha > 0 }
+    let visibleSubviews = view.subviews.filter { !$0.isHidden && $0.presentation.alpha > 0 }
     if own.isEmpty && visibleSubviews.isEmpty { return }
 
     let start = commands.count
-    let transform = isRoot ? AffineTransform.identity : view.transformToSuperview
+    let transform = isRoot ? AffineTransform.identity : presentation.transformToSuperview
     let pushesTransform = !transform.isIdentity
     if pushesTransform { commands.append(.pushTransform(transform)) }
     if view.clipsToBounds {
       commands.append(.pushClip(bounds, cornerRadius: view.cornerRadius))
     }
     var pushesOpacity = false
-    if view.alpha < 1 {
-      if visibleSubviews.isEmpty, own.count == 1, let faded = own[0].fading(by: view.alpha) {
+    if alpha < 1 {
+      if visibleSubviews.isEmpty, own.count == 1, let faded = own[0].fading(by: alpha) {
         own[0] = faded
       } else {
         pushesOpacity = true
-        commands.append(.pushOpacity(view.alpha))
+        commands.append(.pushOpacity(alpha))
       }
     }
     commands.append(contentsOf: own)

@@ -14,7 +14,9 @@ open class View: Responder {
   /// The view's centre, in its superview's coordinates; in points.
   public var center: Point {
     didSet {
-      if center != oldValue { invalidateRendering() }
+      guard center != oldValue else { return }
+      animateChange(.center, from: oldValue, to: center)
+      invalidateRendering()
     }
   }
 
@@ -27,7 +29,9 @@ open class View: Responder {
   /// A transformation applied about the centre of the bounds; defaults to `.identity`.
   public var transform: AffineTransform = .identity {
     didSet {
-      if transform != oldValue { invalidateRendering() }
+      guard transform != oldValue else { return }
+      animateChange(.transform, from: oldValue, to: transform)
+      invalidateRendering()
     }
   }
 
@@ -36,7 +40,9 @@ open class View: Responder {
     didSet {
       let clamped = min(1, max(0, alpha.isNaN ? 0 : alpha))
       if clamped != alpha { alpha = clamped }
-      if alpha != oldValue { invalidateRendering() }
+      guard alpha != oldValue else { return }
+      animateChange(.alpha, from: oldValue, to: alpha)
+      invalidateRendering()
     }
   }
 
@@ -60,7 +66,12 @@ open class View: Responder {
   /// The colour that fills the bounds behind the content, or `nil` for none (the default).
   public var backgroundColor: Color? {
     didSet {
-      if backgroundColor != oldValue { invalidateRendering() }
+      guard backgroundColor != oldValue else { return }
+      // nil animates as the other colour made transparent.
+      let from = oldValue ?? (backgroundColor ?? .clear).withAlphaComponent(0)
+      let to = backgroundColor ?? (oldValue ?? .clear).withAlphaComponent(0)
+      animateChange(.backgroundColor, from: from, to: to)
+      invalidateRendering()
     }
   }
 
@@ -89,7 +100,9 @@ open class View: Responder {
   /// The drop shadow under the view's bounds; invisible by default (opacity 0).
   public var shadow = Shadow() {
     didSet {
-      if shadow != oldValue { invalidateRendering() }
+      guard shadow != oldValue else { return }
+      animateChange(.shadowOpacity, from: oldValue.opacity, to: shadow.opacity)
+      invalidateRendering()
     }
   }
 
@@ -118,6 +131,7 @@ open class View: Responder {
   /// The gesture recognizers attached to this view, in the order they were added.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+  var runningAnimations: [AnimationKey: PropertyAnimation] = [:]
   var needsLayout = true
   var subtreeNeedsLayout = true
   var cachedContent: [DisplayCommand]?
@@ -271,6 +285,7 @@ open class View: Responder {
 
   private func boundsDidChange(from oldValue: Rect) {
     if bounds == oldValue { return }
+    animateChange(.bounds, from: oldValue, to: bounds)
     if bounds.size != oldValue.size {
       if autoresizesSubviews {
         for subview in subviews where !subview.autoresizingMask.isEmpty {

@@ -41,6 +41,8 @@ public final class Window: View {
   public private(set) weak var firstResponder: Responder?
 
   private var compositor = Compositor()
+  private var pendingCompletions: [() -> Void] = []
+  private var displayLinks: [DisplayLink] = []
   private var storedRootViewController: ViewController?
 
   /// Creates a window of `size` points.
@@ -158,11 +160,54 @@ public final class Window: View {
   ///
   /// - Complexity: O(n) in the number of visible views.
   public func render() -> DisplayList {
-    frameTime = clock.now
+    advanceFrame()
     layoutIfNeeded()
     let list = compositor.compose(self)
-    needsRender = false
+    needsRender = hasAnimationsInFlight
     return list
+  }
+
+  /// Samples the clock and moves time forward for everything that runs on frames: ends the
+  /// animations that are over, fires the display links, and runs the completions that became
+  /// due. ``render()`` calls it first; hosts that need the frame's state before drawing may call
+  /// it themselves.
+  public func advanceFrame() {
+    let now = clock.now
+    let previous = frameTime
+    frameTime = max(frameTime, now)
+    var completions = pendingCompletions
+    pendingCompletions = []
+    completions += AnimationRegistry.advance(in: self, to: frameTime)
+    for link in displayLinks where !link.isPaused {
+      link.fire(at: frameTime, previous: previous)
+    }
+    for completion in completions { completion() }
+  }
+
+  /// Whether anything moves on its own: a running animation in this window or an active
+  /// display link. Hosts keep drawing frames while it is true and rest when it is false.
+  public var hasAnimationsInFlight: Bool {
+    AnimationRegistry.hasAnimations(in: self) || displayLinks.contains { !$0.isPaused }
+      || !pendingCompletions.isEmpty
+  }
+
+  /// Queues a completion to run at the start of the next frame.
+  func enqueueCompletion(_ completion: (() -> Void)?) {
+    guard let completion else { return }
+    pendingCompletions.append(completion)
+    setNeedsRender()
+  }
+
+  /// Starts firing `link` on every frame.
+  func add(_ link: DisplayLink) {
+    guard !displayLinks.contains(where: { $0 === link }) else { return }
+    displayLinks.append(link)
+    setNeedsRender()
+  }
+
+  /// Stops firing `link`.
+  func remove(_ link: DisplayLink) {
+    displayLinks.removeAll { $0 === link }
   }
 
   /// Makes `responder` the first responder (or clears it with `nil`); used by

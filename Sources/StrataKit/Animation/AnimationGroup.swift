@@ -1,0 +1,40 @@
+/// The animations one `animate` block created, and the completion to run once all of them are
+/// over: with `true` when every one of them finished, `false` when any was replaced or removed.
+@MainActor
+final class AnimationGroup {
+  private var pending = 0
+  private var allFinished = true
+  private var completion: ((Bool) -> Void)?
+  private var isSealed = false
+
+  init(completion: ((Bool) -> Void)?) {
+    self.completion = completion
+  }
+
+  /// Counts one more animation of the group.
+  func retain() {
+    pending += 1
+  }
+
+  /// One animation of the group is over. Returns the completion to run (later, outside any
+  /// mutation) when it was the last one.
+  func release(finished: Bool) -> (() -> Void)? {
+    pending -= 1
+    if !finished { allFinished = false }
+    return takeCompletionIfDone()
+  }
+
+  /// The block that created the group has ended; no more animations join it. Returns the
+  /// completion when no animation is pending.
+  func seal() -> (() -> Void)? {
+    isSealed = true
+    return takeCompletionIfDone()
+  }
+
+  private func takeCompletionIfDone() -> (() -> Void)? {
+    guard isSealed, pending <= 0, let completion else { return nil }
+    self.completion = nil
+    let finished = allFinished
+    return { completion(finished) }
+  }
+}

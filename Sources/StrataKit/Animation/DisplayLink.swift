@@ -1,0 +1,45 @@
+/// Calls an action on every frame of a window, with the frame's time: Strata's `CADisplayLink`.
+///
+/// Scroll views decelerate with one. While a link is added and not paused the window counts as
+/// animating, so hosts keep producing frames.
+@MainActor
+public final class DisplayLink {
+  private let action: (DisplayLink) -> Void
+
+  /// The time of the current frame, in the window clock's seconds.
+  public private(set) var timestamp: Double = 0
+  /// The time of the frame before, or the current one on the first call.
+  public private(set) var previousTimestamp: Double = 0
+  /// Whether the link skips frames; defaults to false.
+  public var isPaused = false {
+    didSet { if !isPaused { window?.setNeedsRender() } }
+  }
+  /// The window the link fires in, if it was added to one and not invalidated.
+  public private(set) weak var window: Window?
+
+  /// Creates a link that calls `action` with itself on every frame once added to a window.
+  public init(action: @escaping (DisplayLink) -> Void) {
+    self.action = action
+  }
+
+  /// Starts firing on the frames of `window`; moves the link when it was in another window.
+  public func add(to window: Window) {
+    if let current = self.window, current !== window { current.remove(self) }
+    self.window = window
+    timestamp = window.frameTime
+    previousTimestamp = window.frameTime
+    window.add(self)
+  }
+
+  /// Stops the link for good; the window releases it.
+  public func invalidate() {
+    window?.remove(self)
+    window = nil
+  }
+
+  func fire(at time: Double, previous: Double) {
+    previousTimestamp = timestamp
+    timestamp = time
+    action(self)
+  }
+}
