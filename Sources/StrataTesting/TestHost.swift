@@ -18,6 +18,15 @@ public final class TestHost {
   /// The display list of the last frame rendered.
   public private(set) var lastDisplayList = DisplayList()
 
+  /// What the interaction driver remembers between calls: the next pointer id and the drag in
+  /// progress.
+  struct DriverState {
+    var nextPointerID = 1
+    var drag: (id: Int, location: Point)?
+  }
+
+  var driverState = DriverState()
+
   /// The length of one frame when the host steps frame by frame: 1/60 s.
   public static let frameDuration = 1.0 / 60.0
 

@@ -43,3 +43,18 @@ struct WindowClockTests {
     #expect(clock.now == 3.5)
   }
 }
+
+@Suite("Monotonic clock")
+struct MonotonicClockTests {
+  @MainActor @Test("the host clock starts near zero and never runs backward")
+  func neverBackward() {
+    let clock = MonotonicClock()
+    var previous = clock.now
+    #expect(previous >= 0)
+    for _ in 0..<1000 {
+      let reading = clock.now
+      #expect(reading >= previous)
+      previous = reading
+    }
+  }
+}

@@ -81,6 +81,18 @@ open class Button: View {
     return true
   }
 
+  /// Highlights the button while a pointer is down on it (see ``trackingSlop``).
+  open override func pointerBegan(_ event: PointerEvent) { trackingBegan(event) }
+
+  /// Keeps the highlight while the pointer stays within ``trackingSlop`` of the bounds.
+  open override func pointerMoved(_ event: PointerEvent) { trackingMoved(event) }
+
+  /// Unhighlights the button and runs ``sendActions()`` when the pointer lifted inside.
+  open override func pointerEnded(_ event: PointerEvent) { trackingEnded(event) }
+
+  /// Unhighlights the button without running its action.
+  open override func pointerCancelled(_ event: PointerEvent) { trackingCancelled(event) }
+
   /// The title's size plus ``contentEdgeInsets``.
   open override func sizeThatFits(_ size: Size) -> Size {
     let title = titleLabel.sizeThatFits(

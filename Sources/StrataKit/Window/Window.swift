@@ -40,6 +40,9 @@ public final class Window: View {
   /// The responder that receives key events first, if any.
   public private(set) weak var firstResponder: Responder?
 
+  /// Delivers the window's pointer, scroll and key events (see `send(_:)`).
+  lazy var eventDispatcher = EventDispatcher(window: self)
+
   private var compositor = Compositor()
   private var pendingCompletions: [() -> Void] = []
   private var displayLinks: [DisplayLink] = []

@@ -1,0 +1,220 @@
+/// A view whose content is larger than itself and moves under the finger: Strata's
+/// `UIScrollView`.
+///
+/// The content offset is the origin of the bounds. Dragging moves it one to one, rubber-banding
+/// past the edges (`x·d·c/(d + c·x)`, c = 0.55); releasing lets it decelerate exponentially
+/// (`offset(t) = offset₀ + v·(1 − dᵗ)/(1 − d)`, t in milliseconds), bounce back with a spring
+/// when it runs past an edge, or, with ``isPagingEnabled``, spring to the page the release
+/// velocity projects to (at most one page from where the drag started). Wheels and trackpads
+/// scroll it too; a scroll it cannot take (it is already at that edge, or cannot scroll along
+/// that axis) goes on to the next responder, so nested scroll views in different directions
+/// each keep their own axis. A trackpad's precise two-finger scroll drives the pan recognizer
+/// like a drag, so it rubber-bands, decelerates and pages as a finger would.
+@MainActor
+open class ScrollView: View {
+  /// How quickly content slows after a release: the fraction of velocity kept per millisecond.
+  public struct DecelerationRate: Sendable, Hashable {
+    /// The fraction kept per millisecond, in 0…1.
+    public let rawValue: Double
+
+    /// Creates a rate; clamped to 0.5…0.9999.
+    public init(rawValue: Double) {
+      self.rawValue = rawValue.isFinite ? min(0.9999, max(0.5, rawValue)) : 0.998
+    }
+
+    /// UIKit's normal rate: 0.998 per millisecond.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// UIKit's fast rate: 0.99 per millisecond.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// The size of the content, in points; defaults to zero.
+  public var contentSize: Size = .zero {
+    didSet { if contentSize != oldValue { updateIndicators() } }
+  }
+
+  /// Extra space around the content that can be scrolled to, in points; defaults to zero.
+  public var contentInset: EdgeInsets = .zero
+
+  /// Whether the user can scroll; defaults to true.
+  public var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+  }
+
+  /// Whether scrolling stops on multiples of the bounds' size; defaults to false.
+  public var isPagingEnabled = false
+
+  /// Whether the content rubber-bands past its edges and bounces back; defaults to true.
+  public var bounces = true
+
+  /// Whether the content rubber-bands horizontally even when it is not wider than the view;
+  /// defaults to false.
+  public var alwaysBounceHorizontal = false
+
+  /// Whether the content rubber-bands vertically even when it is not taller than the view;
+  /// defaults to false.
+  public var alwaysBounceVertical = false
+
+  /// Whether a drag that starts along one axis stays on it; defaults to false.
+  public var isDirectionalLockEnabled = false
+
+  /// How quickly content slows after a release; defaults to ``DecelerationRate/normal``.
+  public var decelerationRate = DecelerationRate.normal
+
+  /// Whether the horizontal scroll indicator shows while scrolling; defaults to true.
+  public var showsHorizontalScrollIndicator = true
+
+  /// Whether the vertical scroll indicator shows while scrolling; defaults to true.
+  public var showsVerticalScrollIndicator = true
+
+  /// The object told about scrolling.
+  public weak var delegate: (any ScrollViewDelegate)?
+
+  /// The recognizer that drags the content. Containers may require it to fail or make it
+  /// recognize simultaneously with their own.
+  public private(set) var panGestureRecognizer = PanGestureRecognizer()
+
+  /// Whether a finger is dragging the content.
+  public internal(set) var isTracking = false
+  /// Whether the content is being dragged (true from the drag's start to the finger lifting).
+  public internal(set) var isDragging = false
+  /// Whether the content moves on its own after a drag.
+  public internal(set) var isDecelerating = false
+
+  let horizontalIndicator = View()
+  let verticalIndicator = View()
+  var motion = ScrollMotionState()
+  var displayLink: DisplayLink?
+  var drag = ScrollDragState()
+
+  /// Creates a scroll view; it clips to its bounds.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    clipsToBounds = true
+    for indicator in [horizontalIndicator, verticalIndicator] {
+      indicator.backgroundColor = Color(white: 0, alpha: 0.45)
+      indicator.cornerRadius = 1.5
+      indicator.alpha = 0
+      indicator.isUserInteractionEnabled = false
+      addSubview(indicator)
+    }
+    panGestureRecognizer = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
+    panGestureRecognizer.delegate = self
+    panGestureRecognizer.allowedScrollTypes = .continuous
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// The content offset: the origin of the bounds, in points. Setting it moves the content at
+  /// once and stops any motion.
+  public var contentOffset: Point {
+    get { bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// The smallest content offset the content rests at: minus the leading insets.
+  public var minimumContentOffset: Point {
+    Point(x: -contentInset.left, y: -contentInset.top)
+  }
+
+  /// The largest content offset the content rests at: the content plus insets, less the view's
+  /// size (never below the minimum).
+  public var maximumContentOffset: Point {
+    let minimum = minimumContentOffset
+    return Point(
+      x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+  }
+
+  /// Moves the content to `offset`, over 0.3 s when `animated` (the delegate hears
+  /// `scrollViewDidScroll` every frame and `scrollViewDidEndScrollingAnimation` at the end).
+  /// Offsets are not clamped, as in UIKit.
+  public func setContentOffset(_ offset: Point, animated: Bool) {
+    stopMotion(notify: false)
+    guard animated, let window, offset != contentOffset else {
+      applyContentOffset(offset)
+      return
+    }
+    let now = window.clock.now
+    motion.isProgrammatic = true
+    motion.horizontal = .curve(
+      start: contentOffset.x, target: offset.x, startTime: now, duration: 0.3, curve: .easeInOut)
+    motion.vertical = .curve(
+      start: contentOffset.y, target: offset.y, startTime: now, duration: 0.3, curve: .easeInOut)
+    startDisplayLink()
+  }
+
+  /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+  public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+    guard !rect.isNull else { return }
+    var offset = contentOffset
+    let visible = bounds
+    if rect.minX < visible.minX {
+      offset.x = rect.minX
+    } else if rect.maxX > visible.maxX {
+      offset.x = min(rect.minX, rect.maxX - visible.width)
+    }
+    if rect.minY < visible.minY {
+      offset.y = rect.minY
+    } else if rect.maxY > visible.maxY {
+      offset.y = min(rect.minY, rect.maxY - visible.height)
+    }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    offset.x = min(max(offset.x, minimum.x), maximum.x)
+    offset.y = min(max(offset.y, minimum.y), maximum.y)
+    setContentOffset(offset, animated: animated)
+  }
+
+  /// Keeps the scroll indicators in place and on top.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateIndicators()
+  }
+
+  /// Scrolls by a wheel's or trackpad's delta when the content can move that way; otherwise
+  /// passes the event to the next responder.
+  open override func scrollWheel(_ event: ScrollEvent) {
+    guard isScrollEnabled, !isDragging else { return super.scrollWheel(event) }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let current = contentOffset
+    let target = Point(
+      x: min(max(current.x + event.delta.x, minimum.x), maximum.x),
+      y: min(max(current.y + event.delta.y, minimum.y), maximum.y))
+    guard target != current else { return super.scrollWheel(event) }
+    stopMotion(notify: false)
+    applyContentOffset(target)
+    showIndicators()
+    scheduleIndicatorFade()
+  }
+
+  /// A pointer going down on moving content stops it, as in UIKit.
+  open override func pointerBegan(_ event: PointerEvent) {
+    if isDecelerating { stopMotion(notify: true) }
+    super.pointerBegan(event)
+  }
+
+  /// Stops motion when the view leaves its window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil {
+      stopMotion(notify: false)
+      displayLink?.invalidate()
+      displayLink = nil
+    }
+  }
+}
+
+// MARK: - GestureRecognizerDelegate
+
+extension ScrollView: GestureRecognizerDelegate {
+  /// The scroll view's pan begins only along an axis the content can move on (or bounce on),
+  /// so that a vertical list inside a horizontal pager leaves horizontal drags to the pager.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer, isScrollEnabled else { return true }
+    let translation = panGestureRecognizer.translation(in: nil)
+    if abs(translation.x) > abs(translation.y) { return canScrollHorizontally }
+    if abs(translation.y) > abs(translation.x) { return canScrollVertically }
+    return canScrollHorizontally || canScrollVertically
+  }
+}

@@ -1,0 +1,281 @@
+import StrataKit
+import StrataTesting
+import Testing
+
+/// Records the delegate callbacks of a scroll view, in order.
+@MainActor
+private final class ScrollRecorder: ScrollViewDelegate {
+  var events: [String] = []
+  var targets: [Point] = []
+  var overrideTarget: Point?
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    if events.last != "didScroll" { events.append("didScroll") }
+  }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+  ) {
+    events.append("willEndDragging")
+    if let overrideTarget { targetContentOffset = overrideTarget }
+    targets.append(targetContentOffset)
+  }
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    events.append("didEndDragging(\(decelerate))")
+  }
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    events.append("willBeginDecelerating")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    events.append("didEndDecelerating")
+  }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    events.append("didEndScrollingAnimation")
+  }
+}
+
+/// A 400×300 scroll view filling a window, with tall content.
+@MainActor
+private struct ScrollScene {
+  let host: TestHost
+  let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+  let recorder = ScrollRecorder()
+
+  init(contentSize: Size = Size(width: 400, height: 3000), paging: Bool = false) {
+    let root = ViewController()
+    host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    scrollView.contentSize = contentSize
+    scrollView.isPagingEnabled = paging
+    scrollView.delegate = recorder
+    root.view.addSubview(scrollView)
+    host.render()
+  }
+
+  var offset: Point { scrollView.contentOffset }
+}
+
+@Suite("ScrollView")
+@MainActor
+struct ScrollViewTests {
+  @Test("a drag moves the content with the finger, from the touch-down point")
+  func dragFollowsFinger() throws {
+    let scene = ScrollScene()
+    scene.host.beginDrag(at: Point(x: 200, y: 250))
+    for step in 1...10 { scene.host.moveDrag(to: Point(x: 200, y: 250 - Double(step) * 15)) }
+    #expect(isClose(scene.offset.y, 150))
+    #expect(scene.scrollView.isDragging)
+    scene.host.advance(by: 0.2)
+    scene.host.endDrag()
+    #expect(!scene.scrollView.isDecelerating)
+    scene.host.settle()
+    #expect(isClose(scene.offset.y, 150))
+    #expect(
+      scene.recorder.events == [
+        "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)",
+      ])
+    try scene.host.checkInvariants()
+  }
+
+  @Test("a fling decelerates to the offset its velocity projects")
+  func flingDecelerates() {
+    let scene = ScrollScene()
+    scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1000))
+    let released = scene.offset.y
+    #expect(scene.scrollView.isDecelerating)
+    let target = scene.recorder.targets.last?.y ?? 0
+    // 1000 pt/s at 0.998 per millisecond projects 500 pt.
+    #expect(abs(target - released - 500) < 15)
+    scene.host.settle()
+    #expect(abs(scene.offset.y - target) < 1)
+    #expect(!scene.scrollView.isDecelerating)
+    #expect(
+      scene.recorder.events == [
+        "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+        "willBeginDecelerating", "didScroll", "didEndDecelerating",
+      ])
+  }
+
+  @Test("the fast deceleration rate stops sooner")
+  func fastRate() {
+    let normal = ScrollScene()
+    let fast = ScrollScene()
+    fast.scrollView.decelerationRate = .fast
+    for scene in [normal, fast] {
+      scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1000))
+      scene.host.settle()
+    }
+    #expect(fast.offset.y < normal.offset.y - 300)
+  }
+
+  @Test("the delegate may move the target, and the content lands exactly there")
+  func delegateMovesTarget() {
+    let scene = ScrollScene()
+    scene.recorder.overrideTarget = Point(x: 0, y: 700)
+    scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1000))
+    scene.host.settle()
+    #expect(abs(scene.offset.y - 700) < 0.5)
+  }
+
+  @Test("dragging past the top rubber-bands as UIKit does, then springs back")
+  func rubberBand() {
+    let scene = ScrollScene()
+    scene.host.beginDrag(at: Point(x: 200, y: 50))
+    for step in 1...10 { scene.host.moveDrag(to: Point(x: 200, y: 50 + Double(step) * 10)) }
+    let expected = -ScrollPhysics.rubberBand(100, dimension: 300)
+    #expect(isClose(scene.offset.y, expected, tolerance: 1e-6))
+    #expect(isClose(expected, -100 * 300 * 0.55 / (300 + 55), tolerance: 1e-9))
+    scene.host.advance(by: 0.2)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(abs(scene.offset.y) < 0.1)
+  }
+
+  @Test("without bounces the content stops at its edges")
+  func noBounce() {
+    let scene = ScrollScene()
+    scene.scrollView.bounces = false
+    scene.host.drag(from: Point(x: 200, y: 50), to: Point(x: 200, y: 250))
+    #expect(scene.offset.y == 0)
+  }
+
+  @Test("a fling toward the end overshoots it and comes back")
+  func bounceAtEnd() {
+    let scene = ScrollScene(contentSize: Size(width: 400, height: 600))
+    scene.scrollView.contentOffset = Point(x: 0, y: 250)
+    scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1500))
+    var furthest = 0.0
+    for _ in 0..<120 {
+      scene.host.advance(by: TestHost.frameDuration)
+      furthest = max(furthest, scene.offset.y)
+    }
+    scene.host.settle()
+    #expect(furthest > 310)
+    #expect(abs(scene.offset.y - 300) < 0.1)
+  }
+
+  @Test("paging lands on the page the release velocity projects, one page at most")
+  func paging() {
+    let scene = ScrollScene(contentSize: Size(width: 2000, height: 300), paging: true)
+    // A slow drag short of half a page goes back.
+    scene.host.drag(from: Point(x: 300, y: 150), to: Point(x: 180, y: 150), duration: 1, steps: 30)
+    scene.host.settle()
+    #expect(abs(scene.offset.x) < 0.5)
+    // A slow drag past half a page moves on.
+    scene.host.drag(from: Point(x: 350, y: 150), to: Point(x: 100, y: 150), duration: 1, steps: 30)
+    scene.host.settle()
+    #expect(abs(scene.offset.x - 400) < 0.5)
+    // A short quick fling moves one page on.
+    scene.host.fling(from: Point(x: 300, y: 150), velocity: Point(x: -800, y: 0))
+    scene.host.settle()
+    #expect(abs(scene.offset.x - 800) < 0.5)
+    // A very fast fling still moves only one page.
+    scene.host.fling(from: Point(x: 300, y: 150), velocity: Point(x: -6000, y: 0))
+    scene.host.settle()
+    #expect(abs(scene.offset.x - 1200) < 0.5)
+  }
+
+  @Test("a vertical list inside a horizontal pager: each scrolls its own axis")
+  func nestedAxes() throws {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    let pager = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    pager.isPagingEnabled = true
+    pager.contentSize = Size(width: 1200, height: 300)
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    list.contentSize = Size(width: 400, height: 2000)
+    pager.addSubview(list)
+    root.view.addSubview(pager)
+    host.render()
+
+    host.drag(from: Point(x: 200, y: 250), to: Point(x: 205, y: 50))
+    host.settle()
+    #expect(list.contentOffset.y > 150)
+    #expect(pager.contentOffset.x == 0)
+
+    let listOffset = list.contentOffset.y
+    host.drag(from: Point(x: 350, y: 150), to: Point(x: 50, y: 155))
+    host.settle()
+    #expect(abs(pager.contentOffset.x - 400) < 0.5)
+    #expect(list.contentOffset.y == listOffset)
+    try host.checkInvariants()
+  }
+
+  @Test("a wheel scrolls and clamps; what the view cannot take goes to the next responder")
+  func wheel() {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    let outer = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    outer.contentSize = Size(width: 1200, height: 300)
+    let inner = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    inner.contentSize = Size(width: 400, height: 500)
+    outer.addSubview(inner)
+    root.view.addSubview(outer)
+    host.render()
+
+    host.scroll(by: Point(x: 0, y: 120), at: Point(x: 200, y: 150), precise: false)
+    #expect(inner.contentOffset.y == 120)
+    host.scroll(by: Point(x: 0, y: 500), at: Point(x: 200, y: 150), precise: false)
+    #expect(inner.contentOffset.y == 200)
+    host.scroll(by: Point(x: 90, y: 0), at: Point(x: 200, y: 150), precise: false)
+    #expect(inner.contentOffset.x == 0)
+    #expect(outer.contentOffset.x == 90)
+  }
+
+  @Test("a trackpad swipe pages like a drag")
+  func trackpadPages() {
+    let scene = ScrollScene(contentSize: Size(width: 2000, height: 300), paging: true)
+    scene.host.scroll(by: Point(x: 300, y: 0), at: Point(x: 200, y: 150))
+    scene.host.settle()
+    #expect(abs(scene.offset.x - 400) < 0.5)
+  }
+
+  @Test("an animated content offset moves frame by frame and reports its end")
+  func animatedOffset() {
+    let scene = ScrollScene()
+    scene.scrollView.setContentOffset(Point(x: 0, y: 600), animated: true)
+    #expect(scene.offset.y == 0)
+    scene.host.advance(by: 0.15)
+    #expect(scene.offset.y > 100 && scene.offset.y < 500)
+    scene.host.settle()
+    #expect(scene.offset.y == 600)
+    #expect(scene.recorder.events == ["didScroll", "didEndScrollingAnimation"])
+  }
+
+  @Test("scrollRectToVisible scrolls the least distance")
+  func scrollRectToVisible() {
+    let scene = ScrollScene()
+    scene.scrollView.scrollRectToVisible(
+      Rect(x: 0, y: 1000, width: 10, height: 50), animated: false)
+    #expect(scene.offset.y == 750)
+    scene.scrollView.scrollRectToVisible(Rect(x: 0, y: 800, width: 10, height: 50), animated: false)
+    #expect(scene.offset.y == 750)
+    scene.scrollView.scrollRectToVisible(Rect(x: 0, y: 100, width: 10, height: 50), animated: false)
+    #expect(scene.offset.y == 100)
+  }
+
+  @Test("a touch on decelerating content stops it")
+  func touchStopsDeceleration() {
+    let scene = ScrollScene()
+    scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1500))
+    scene.host.advance(by: 0.1)
+    scene.host.beginDrag(at: Point(x: 200, y: 150))
+    let stopped = scene.offset.y
+    scene.host.advance(by: 0.5)
+    #expect(scene.offset.y == stopped)
+    #expect(!scene.scrollView.isDecelerating)
+    scene.host.endDrag()
+  }
+
+  @Test("the scroll indicator shows while scrolling and fades out after")
+  func indicators() {
+    let scene = ScrollScene()
+    let indicator = scene.scrollView.subviews.last
+    scene.host.beginDrag(at: Point(x: 200, y: 250))
+    for step in 1...5 { scene.host.moveDrag(to: Point(x: 200, y: 250 - Double(step) * 20)) }
+    #expect(indicator?.alpha == 1)
+    scene.host.advance(by: 0.2)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(indicator?.presentation.alpha == 0)
+  }
+}
