@@ -6,12 +6,15 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests
 
-.PHONY: all deps build run test lint format bench clean
+.PHONY: all deps test-deps build run test lint format bench clean
 
 all: build
 
 deps:
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
@@ -21,7 +24,7 @@ run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) strata-gallery
 
 # Every check: formatting, then the whole test suite.
-test: deps lint
+test: test-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 

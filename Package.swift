@@ -13,7 +13,9 @@ let package = Package(
     .library(name: "StrataKit", targets: ["StrataKit"]),
     .library(name: "StrataCairo", targets: ["StrataCairo"]),
     .library(name: "StrataTesting", targets: ["StrataTesting"]),
+    .library(name: "StrataSDL", targets: ["StrataSDL"]),
     .executable(name: "strata-gallery", targets: ["StrataGallery"]),
+    .executable(name: "strata-bench", targets: ["StrataBench"]),
   ],
   targets: [
     .target(name: "StrataKit", swiftSettings: strictSettings),
@@ -27,6 +29,21 @@ let package = Package(
       dependencies: ["StrataKit", "CCairo"],
       swiftSettings: strictSettings
     ),
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]
+    ),
+    .target(
+      name: "StrataSDL",
+      dependencies: ["StrataKit", "StrataCairo", "CSDL2"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "StrataDemos",
+      dependencies: ["StrataKit"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "StrataTesting",
       dependencies: ["StrataKit", "StrataCairo"],
@@ -34,7 +51,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "StrataGallery",
-      dependencies: ["StrataKit", "StrataCairo"],
+      dependencies: ["StrataKit", "StrataCairo", "StrataSDL", "StrataDemos"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "StrataBench",
+      dependencies: ["StrataKit", "StrataCairo", "StrataDemos", "CCairo"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -49,8 +71,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "StrataSDLTests",
+      dependencies: ["StrataSDL", "StrataKit", "StrataCairo", "StrataTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StrataGalleryTests",
-      dependencies: ["StrataGallery", "StrataKit", "StrataCairo", "StrataTesting"],
+      dependencies: ["StrataGallery", "StrataDemos", "StrataKit", "StrataCairo", "StrataTesting"],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings
     ),

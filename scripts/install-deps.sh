@@ -3,8 +3,9 @@
 # Usage: scripts/install-deps.sh [build|test|all]
 set -euo pipefail
 
-build_packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core)
-test_packages=()
+build_packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libsdl2-dev)
+# The end-to-end test runs the gallery in a real X server and drives and photographs it.
+test_packages=(xvfb xauth xdotool imagemagick)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;

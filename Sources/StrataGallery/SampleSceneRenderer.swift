@@ -1,4 +1,5 @@
 import StrataCairo
+import StrataDemos
 import StrataKit
 
 /// Renders the sample scene headless, at scale 1 and 2, into a folder.

@@ -1,9 +1,8 @@
 import StrataCairo
+import StrataDemos
 import StrataKit
 import StrataTesting
 import Testing
-
-@testable import StrataGallery
 
 #if canImport(Glibc)
   import Glibc

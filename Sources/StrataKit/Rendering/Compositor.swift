@@ -5,20 +5,63 @@
 /// directly), its shadow, background, border, its cached content (recorded by `draw(in:)` only
 /// when stale), then its subviews. Hidden and fully transparent views are skipped with their
 /// subtrees.
+///
+/// It also tracks damage: for every view that draws, a fingerprint of what it draws and where
+/// (its window transform, accumulated opacity, clip and own commands) and the window-space
+/// rectangle it covers. The damage of a frame is the union of the old and new rectangles of the
+/// views whose fingerprint changed, appeared or disappeared.
 @MainActor
 struct Compositor {
+  /// Where a view drew in the last frame, and a fingerprint of how.
+  private struct DrawRecord {
+    var fingerprint: Int
+    var rect: Rect
+  }
+
+  /// What the walk carries down the tree.
+  private struct Environment {
+    var toWindow: AffineTransform
+    var opacity: Double
+    var clip: Rect
+  }
+
   /// How many views ran `draw(in:)` during the last composition.
   private(set) var recordedViewCount = 0
+  /// The window-space rectangle that changed in the last composition (``Rect/null`` when
+  /// nothing did).
+  private(set) var damage = Rect.null
+  private var records: [ObjectIdentifier: DrawRecord] = [:]
+  private var newRecords: [ObjectIdentifier: DrawRecord] = [:]
+  private var lastWindowSize: Size?
 
   mutating func compose(_ window: Window) -> DisplayList {
     recordedViewCount = 0
+    damage = .null
+    newRecords = [:]
+    newRecords.reserveCapacity(records.count)
     var commands: [DisplayCommand] = []
-    emit(window, textSystem: window.textSystem, isRoot: true, into: &commands)
+    let everything = Rect(origin: .zero, size: window.bounds.size)
+    let environment = Environment(toWindow: .identity, opacity: 1, clip: everything)
+    emit(
+      window, textSystem: window.textSystem, isRoot: true, environment: environment, into: &commands
+    )
+    for (identifier, record) in records where newRecords[identifier] == nil {
+      damage = damage.union(record.rect)
+    }
+    records = newRecords
+    newRecords = [:]
+    if lastWindowSize != window.bounds.size {
+      damage = everything
+      lastWindowSize = window.bounds.size
+    }
+    damage = damage.intersection(everything)
+    if !damage.isNull { damage = damage.integral }
     return DisplayList(commands: commands)
   }
 
   private mutating func emit(
-    _ view: View, textSystem: any TextSystem, isRoot: Bool, into commands: inout [DisplayCommand]
+    _ view: View, textSystem: any TextSystem, isRoot: Bool, environment: Environment,
+    into commands: inout [DisplayCommand]
   ) {
     let presentation = view.presentation
     guard !view.isHidden, presentation.alpha > 0 else { return }
@@ -48,6 +91,15 @@ struct Compositor {
 
     let start = commands.count
     let transform = isRoot ? AffineTransform.identity : presentation.transformToSuperview
+    var inner = environment
+    inner.toWindow = transform.concatenating(environment.toWindow)
+    inner.opacity *= alpha
+    if view.clipsToBounds {
+      inner.clip = inner.clip.intersection(bounds.applying(inner.toWindow))
+    }
+    if !own.isEmpty {
+      record(view, own: own, bounds: bounds, shadow: shadow, environment: inner)
+    }
     let pushesTransform = !transform.isIdentity
     if pushesTransform { commands.append(.pushTransform(transform)) }
     if view.clipsToBounds {
@@ -65,7 +117,7 @@ struct Compositor {
     commands.append(contentsOf: own)
     let beforeSubviews = commands.count
     for subview in visibleSubviews {
-      emit(subview, textSystem: textSystem, isRoot: false, into: &commands)
+      emit(subview, textSystem: textSystem, isRoot: false, environment: inner, into: &commands)
     }
     if own.isEmpty, commands.count == beforeSubviews {
       // Nothing below drew: drop the pushes instead of emitting an empty group.
@@ -75,6 +127,65 @@ struct Compositor {
     if pushesOpacity { commands.append(.pop) }
     if view.clipsToBounds { commands.append(.pop) }
     if pushesTransform { commands.append(.pop) }
+  }
+
+  /// Remembers where `view` draws now and adds the change to the damage.
+  private mutating func record(
+    _ view: View, own: [DisplayCommand], bounds: Rect, shadow: Shadow, environment: Environment
+  ) {
+    var hasher = Hasher()
+    hasher.combine(environment.toWindow)
+    hasher.combine(environment.opacity)
+    hasher.combine(environment.clip)
+    hasher.combine(own)
+    let fingerprint = hasher.finalize()
+    let identifier = ObjectIdentifier(view)
+    if let old = records[identifier], old.fingerprint == fingerprint {
+      newRecords[identifier] = old
+      return
+    }
+    var extent = bounds
+    if shadow.isVisible {
+      let spread = shadow.radius * 2 + 1
+      extent = extent.union(
+        bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+          .insetBy(dx: -spread, dy: -spread))
+    }
+    for command in own {
+      extent = extent.union(
+        Self.extent(of: command) ?? environment.clip.applying(environment.toWindow.inverted()))
+    }
+    let rect = extent.applying(environment.toWindow).insetBy(dx: -1, dy: -1)
+      .intersection(environment.clip)
+    if let old = records[identifier] { damage = damage.union(old.rect) }
+    damage = damage.union(rect)
+    newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
+  }
+
+  /// The local rectangle a drawing command covers, or `nil` when it cannot be bounded simply
+  /// (a change of coordinates inside a view's content).
+  private static func extent(of command: DisplayCommand) -> Rect? {
+    switch command {
+    case .fillRect(let rect, _, _), .linearGradient(_, let rect), .image(_, let rect, _):
+      return rect
+    case .strokeRect(let rect, _, _, let width):
+      return rect.insetBy(dx: -width, dy: -width)
+    case .fillPath(let path, _):
+      return path.boundingBox
+    case .strokePath(let path, _, let width):
+      return path.boundingBox.insetBy(dx: -width, dy: -width)
+    case .text(let run):
+      // Text may overflow its frame (one unwrapped line): allow a generous margin.
+      return run.frame.insetBy(dx: -run.font.pointSize * 2, dy: -run.font.pointSize)
+    case .shadow(let shadow, let rect, _):
+      let spread = shadow.radius * 2 + 1
+      return rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        .insetBy(dx: -spread, dy: -spread)
+    case .pushClip(let rect, _):
+      return rect
+    case .pushTransform, .pushOpacity, .pop:
+      return nil
+    }
   }
 
   private mutating func cachedContent(of view: View, textSystem: any TextSystem)

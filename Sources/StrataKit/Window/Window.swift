@@ -165,10 +165,26 @@ public final class Window: View {
   public func render() -> DisplayList {
     advanceFrame()
     layoutIfNeeded()
+    return composeDisplayList()
+  }
+
+  /// Walks the laid-out presentation tree into the frame's display list, without advancing
+  /// time or laying out: the last step of ``render()``, public so that hosts and benchmarks
+  /// can time the phases of a frame separately (``advanceFrame()``, ``View/layoutIfNeeded()``,
+  /// then this). Also computes ``lastDamagedRect``.
+  ///
+  /// - Complexity: O(n) in the number of visible views.
+  public func composeDisplayList() -> DisplayList {
     let list = compositor.compose(self)
     needsRender = hasAnimationsInFlight
     return list
   }
+
+  /// The part of the window, in points, whose pixels changed in the last frame composed:
+  /// where any view drew differently than in the frame before (its old and new places). The
+  /// whole window on the first frame and after a resize; ``Rect/null`` when nothing changed.
+  /// Hosts repaint and upload only this region.
+  public var lastDamagedRect: Rect { compositor.damage }
 
   /// Samples the clock and moves time forward for everything that runs on frames: ends the
   /// animations that are over, fires the display links, and runs the completions that became

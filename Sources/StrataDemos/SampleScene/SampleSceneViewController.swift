@@ -1,4 +1,4 @@
-import StrataKit
+public import StrataKit
 
 #if canImport(Glibc)
   import Glibc
@@ -10,11 +10,12 @@ import StrataKit
 /// corners, borders, shadows, an alpha group, a rotated view, a gradient, an image, and wrapped
 /// and truncated text. `make run` renders it; the snapshot tests compare it pixel by pixel.
 @MainActor
-final class SampleSceneViewController: ViewController {
+public final class SampleSceneViewController: ViewController {
   /// The size the scene is laid out for, in points.
-  static let preferredSize = Size(width: 480, height: 360)
+  public static let preferredSize = Size(width: 480, height: 360)
 
-  override func viewDidLoad() {
+  /// Builds the scene.
+  public override func viewDidLoad() {
     title = "Sample scene"
     view.backgroundColor = Color(red: 0.93, green: 0.94, blue: 0.96)
 
@@ -98,7 +99,7 @@ final class SampleSceneViewController: ViewController {
   }
 
   /// A drawn picture of a sun over the sea, 240×160 pixels at scale 2.
-  static func sunsetImage() -> Image {
+  public static func sunsetImage() -> Image {
     let width = 240
     let height = 160
     return Image(pixelWidth: width, pixelHeight: height, scale: 2) { column, row in

@@ -1,16 +1,18 @@
-import StrataKit
+public import StrataKit
 
 /// A view that fills its bounds with a diagonal linear gradient.
 @MainActor
-final class GradientView: View {
+public final class GradientView: View {
   private let colors: [Color]
 
-  init(frame: Rect, colors: [Color]) {
+  /// Creates the view with the colours of the gradient, from top-left to bottom-right.
+  public init(frame: Rect, colors: [Color]) {
     self.colors = colors
     super.init(frame: frame)
   }
 
-  override func draw(in context: DrawingContext) {
+  /// Fills the bounds with the gradient.
+  public override func draw(in context: DrawingContext) {
     let bounds = context.bounds
     context.fill(
       bounds,

@@ -1,0 +1,1 @@
+// The SDL window host lands here.

@@ -1,0 +1,77 @@
+import StrataKit
+import StrataTesting
+import Testing
+
+@Suite("Damage tracking")
+@MainActor
+struct DamageTests {
+  private func makeScene() -> (TestHost, View) {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    let box = View(frame: Rect(x: 10, y: 10, width: 50, height: 40))
+    box.backgroundColor = .red
+    root.view.addSubview(box)
+    host.render()
+    return (host, box)
+  }
+
+  @Test("the first frame damages the whole window; an unchanged frame damages nothing")
+  func firstAndIdleFrames() {
+    let window = Window(size: Size(width: 200, height: 100))
+    _ = window.render()
+    #expect(window.lastDamagedRect == Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = window.render()
+    #expect(window.lastDamagedRect.isNull)
+  }
+
+  @Test("moving a view damages its old and new places, not the whole window")
+  func moveDamagesBothPlaces() {
+    let (host, box) = makeScene()
+    box.frame.origin = Point(x: 100, y: 10)
+    host.render()
+    let damage = host.window.lastDamagedRect
+    #expect(damage.contains(Rect(x: 10, y: 10, width: 50, height: 40)))
+    #expect(damage.contains(Rect(x: 100, y: 10, width: 50, height: 40)))
+    #expect(damage.maxX <= 160 && damage.maxY <= 60)
+  }
+
+  @Test("recolouring a view damages only its rectangle; removing one damages where it was")
+  func recolourAndRemove() {
+    let (host, box) = makeScene()
+    box.backgroundColor = .blue
+    host.render()
+    #expect(host.window.lastDamagedRect == Rect(x: 9, y: 9, width: 52, height: 42))
+    box.removeFromSuperview()
+    host.render()
+    #expect(host.window.lastDamagedRect == Rect(x: 9, y: 9, width: 52, height: 42))
+  }
+
+  @Test("moving a parent damages where its children were and are")
+  func parentMoveDamagesChildren() {
+    let (host, box) = makeScene()
+    let child = View(frame: Rect(x: 0, y: 100, width: 20, height: 20))
+    child.backgroundColor = .green
+    box.addSubview(child)
+    host.render()
+    box.center.x += 200
+    host.render()
+    let damage = host.window.lastDamagedRect
+    #expect(damage.contains(Rect(x: 10, y: 110, width: 20, height: 20)))
+    #expect(damage.contains(Rect(x: 210, y: 110, width: 20, height: 20)))
+  }
+
+  @Test("every frame of an animation damages the moving view, and the window resizes fully")
+  func animationAndResize() {
+    let (host, box) = makeScene()
+    View.animate(withDuration: 0.5, curve: .linear) { box.center.x = 300 }
+    host.advance(by: 0.1)
+    #expect(!host.window.lastDamagedRect.isNull)
+    host.advance(by: 0.1)
+    #expect(!host.window.lastDamagedRect.isNull)
+    host.settle()
+    host.render()
+    #expect(host.window.lastDamagedRect.isNull)
+    host.resize(to: Size(width: 500, height: 300))
+    #expect(host.window.lastDamagedRect == Rect(x: 0, y: 0, width: 500, height: 300))
+  }
+}
