@@ -1,4 +1,8 @@
 extension ViewController {
+  /// Called after every appearance state change of every view controller, with the controller
+  /// and its new state: a hook for tracing tools (the gallery's `--trace`). Defaults to `nil`.
+  public static var appearanceObserver: ((ViewController, AppearanceState) -> Void)?
+
   /// Starts an appearance (`true`) or disappearance (`false`) transition: sends
   /// `viewWillAppear` or `viewWillDisappear` and, when the controller forwards appearance
   /// automatically, does the same for the children whose views are in its view.
@@ -20,6 +24,7 @@ extension ViewController {
     default:
       return
     }
+    Self.appearanceObserver?(self, appearanceState)
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in childrenInView {
       child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -40,6 +45,7 @@ extension ViewController {
     case .appeared, .disappeared:
       return
     }
+    Self.appearanceObserver?(self, appearanceState)
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in childrenInView { child.endAppearanceTransition() }
   }

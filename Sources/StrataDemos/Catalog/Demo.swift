@@ -1,0 +1,26 @@
+public import StrataKit
+
+/// One demo of the gallery: a name for the command line, a title and subtitle for the home
+/// screen, and a way to make its view controller.
+@MainActor
+public struct Demo {
+  /// The name `--demo` takes, lowercase with dashes, such as `sample-scene`.
+  public let name: String
+  /// The title on the home screen.
+  public let title: String
+  /// A line under the title on the home screen.
+  public let subtitle: String
+  /// Makes a fresh view controller for the demo.
+  public let makeViewController: () -> ViewController
+
+  /// Creates a demo.
+  public init(
+    name: String, title: String, subtitle: String,
+    makeViewController: @escaping () -> ViewController
+  ) {
+    self.name = name
+    self.title = title
+    self.subtitle = subtitle
+    self.makeViewController = makeViewController
+  }
+}
