@@ -11,6 +11,7 @@ let package = Package(
   name: "Strata",
   products: [
     .library(name: "StrataKit", targets: ["StrataKit"]),
+    .library(name: "StrataNavigation", targets: ["StrataNavigation"]),
     .library(name: "StrataCairo", targets: ["StrataCairo"]),
     .library(name: "StrataTesting", targets: ["StrataTesting"]),
     .library(name: "StrataSDL", targets: ["StrataSDL"]),
@@ -19,6 +20,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "StrataKit", swiftSettings: strictSettings),
+    .target(
+      name: "StrataNavigation",
+      dependencies: ["StrataKit"],
+      swiftSettings: strictSettings
+    ),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
@@ -67,6 +73,12 @@ let package = Package(
     .testTarget(
       name: "StrataCairoTests",
       dependencies: ["StrataKit", "StrataCairo", "StrataTesting"],
+      exclude: ["Snapshots"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StrataNavigationTests",
+      dependencies: ["StrataNavigation", "StrataKit", "StrataTesting"],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings
     ),

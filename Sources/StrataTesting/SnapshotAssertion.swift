@@ -1,4 +1,4 @@
-import StrataCairo
+public import StrataCairo
 public import StrataKit
 
 #if canImport(Glibc)
@@ -37,6 +37,22 @@ public func assertSnapshot(
 ) throws {
   let host = HeadlessHost(rootViewController: viewController, size: size, scale: scale)
   host.advance(by: time)
+  try assertSnapshot(
+    of: host, named: name, tolerance: tolerance, in: directory, filePath: filePath)
+}
+
+/// Renders the current frame of `host` (a headless window a test has driven, say, to the
+/// middle of a drag) and compares it with the reference PNG `Snapshots/<name>.png` beside the
+/// calling test file, exactly as ``assertSnapshot(of:size:scale:named:tolerance:after:in:filePath:)``
+/// does.
+///
+/// - Throws: ``SnapshotError`` when the snapshot does not match or was recorded, or
+///   `CairoError` when rendering or file access fails.
+@MainActor
+public func assertSnapshot(
+  of host: HeadlessHost, named name: String, tolerance: SnapshotTolerance = .default,
+  in directory: String? = nil, filePath: StaticString = #filePath
+) throws {
   let actual = try host.renderImage()
   let directory = directory ?? (directoryName(of: String(describing: filePath)) + "/Snapshots")
   let referencePath = "\(directory)/\(name).png"

@@ -1,0 +1,122 @@
+import StrataKit
+
+extension StackController {
+  /// The spring a released drag settles with.
+  static let settleSpring = Spring(response: 0.3, dampingRatio: 1)
+
+  /// Decides whether a drag can start a transition, and which: a pop when the finger moves
+  /// toward the trailing edge and the top is not the root, a push when it moves toward the
+  /// leading edge and the top offers a next controller. A drag that starts more vertical than
+  /// horizontal never begins.
+  func shouldBeginInteractiveTransition() -> Bool {
+    guard transition == nil, pendingOperations.isEmpty, isViewLoaded else { return false }
+    let translation = panGestureRecognizer.translation(in: nil)
+    guard abs(translation.x) > abs(translation.y) else { return false }
+    let forward = (isRightToLeft ? -translation.x : translation.x) > 0
+    let scrollView = contentScrollView
+    if forward {
+      guard currentStack.count > 1 else { return false }
+      if let scrollView, scrollView.canScrollHorizontally {
+        let leading =
+          isRightToLeft ? scrollView.maximumContentOffset.x : scrollView.minimumContentOffset.x
+        guard abs(scrollView.contentOffset.x - leading) < 0.5 else { return false }
+      }
+      return beginInteractive(.pop, next: nil)
+    }
+    if let scrollView, scrollView.canScrollHorizontally {
+      let trailing =
+        isRightToLeft ? scrollView.minimumContentOffset.x : scrollView.maximumContentOffset.x
+      guard abs(scrollView.contentOffset.x - trailing) < 0.5 else { return false }
+    }
+    guard let source = currentStack.last as? any StackPushSource,
+      let next = source.nextViewController(), next.parent == nil,
+      !currentStack.contains(where: { $0 === next })
+    else { return false }
+    return beginInteractive(.push, next: next)
+  }
+
+  private func beginInteractive(_ kind: StackTransition.Kind, next: ViewController?) -> Bool {
+    guard let outgoing = currentStack.last else { return false }
+    let incoming: ViewController
+    let target: [ViewController]
+    switch kind {
+    case .pop:
+      incoming = currentStack[currentStack.count - 2]
+      target = Array(currentStack.dropLast())
+    case .push:
+      guard let next else { return false }
+      incoming = next
+      target = currentStack + [next]
+    }
+    let running = StackTransition(
+      kind: kind, outgoing: outgoing, incoming: incoming, targetStack: target,
+      isInteractive: true)
+    panGestureRecognizer.direction = kind == .pop ? .pop : .push
+    transition = running
+    begin(running, animated: true)
+    return true
+  }
+
+  func handlePan(_ pan: StackPanGestureRecognizer) {
+    guard let running = transition, running.isInteractive else { return }
+    let width = max(1, view.bounds.width)
+    let sign = isRightToLeft ? -1.0 : 1.0
+    let translation = sign * pan.translation(in: nil).x
+    switch pan.state {
+    case .began, .changed:
+      follow(running, translation: translation, width: width)
+    case .ended:
+      release(running, velocity: sign * pan.velocity(in: nil).x, width: width)
+    case .cancelled, .failed:
+      release(running, velocity: 0, width: width, forceCancel: true)
+    default:
+      break
+    }
+  }
+
+  /// Places the views under the finger, by the original's formulas.
+  private func follow(_ running: StackTransition, translation: Double, width: Double) {
+    let sign = isRightToLeft ? -1.0 : 1.0
+    View.performWithoutAnimation {
+      switch running.kind {
+      case .pop:
+        place(running.outgoing, x: sign * max(0, translation))
+        place(running.incoming, x: sign * (-width / 3 + translation / 3))
+      case .push:
+        place(running.incoming, x: sign * min(width, width + translation))
+        place(running.outgoing, x: sign * min(0, translation / 3))
+      }
+    }
+  }
+
+  /// Decides a released drag by its position projected from the finger's velocity and settles
+  /// it with a spring that starts at that velocity.
+  private func release(
+    _ running: StackTransition, velocity: Double, width: Double, forceCancel: Bool = false
+  ) {
+    let sign = isRightToLeft ? -1.0 : 1.0
+    let moving: ViewController = running.kind == .pop ? running.outgoing : running.incoming
+    let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - view.bounds.minX } ?? 0)
+    let covered = running.kind == .pop ? x : width - x
+    let towardCompletion = running.kind == .pop ? velocity : -velocity
+    let projected =
+      covered + ScrollPhysics.projectedDistance(velocity: towardCompletion, rate: 0.998)
+    let commits = !forceCancel && projected / width >= threshold
+    let remaining = commits ? width - covered : covered
+    let speed = commits ? towardCompletion : -towardCompletion
+    let normalized = remaining > 1 ? speed / remaining : 0
+    let added = running.kind == .push && commits ? [running.incoming] : []
+    let removed = running.kind == .pop && commits ? [running.outgoing] : []
+    for controller in added { addChild(controller) }
+    for controller in removed { controller.willMove(toParent: nil) }
+    if commits { plannedStack = running.targetStack }
+    View.animate(
+      springResponse: Self.settleSpring.response, dampingRatio: Self.settleSpring.dampingRatio,
+      initialVelocity: normalized
+    ) {
+      self.layout(running, progress: commits ? 1 : 0)
+    } completion: { _ in
+      self.finish(running, committed: commits, added: added, removed: removed)
+    }
+  }
+}

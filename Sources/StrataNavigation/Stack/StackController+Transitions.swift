@@ -1,0 +1,139 @@
+import StrataKit
+
+extension StackController {
+  /// Runs the queued calls in order until one starts an animation.
+  func runPendingOperations() {
+    while transition == nil, !pendingOperations.isEmpty {
+      let operation = pendingOperations.removeFirst()
+      switch operation {
+      case .set(let target, let animated):
+        perform(setting: target, animated: animated)
+      }
+    }
+  }
+
+  /// Moves from the current stack to `target`: containment for the controllers that leave or
+  /// join, and a push- or pop-like transition when the top changes.
+  private func perform(setting target: [ViewController], animated: Bool) {
+    let valid = target.allSatisfy { $0.parent == nil || $0.parent === self }
+    guard valid, !target.isEmpty, let outgoing = currentStack.last, let incoming = target.last
+    else {
+      lastError = .hasAnotherParent
+      if case .set(let stack, _)? = pendingOperations.last {
+        plannedStack = stack
+      } else {
+        plannedStack = currentStack
+      }
+      return
+    }
+    let added = target.filter { controller in !currentStack.contains { $0 === controller } }
+    let removed = currentStack.filter { controller in !target.contains { $0 === controller } }
+    for controller in added { addChild(controller) }
+    for controller in removed where controller !== outgoing {
+      controller.willMove(toParent: nil)
+    }
+    if outgoing === incoming {
+      for controller in removed { controller.removeFromParent() }
+      for controller in added { controller.didMove(toParent: self) }
+      currentStack = target
+      if incoming.isViewLoaded { applyShadow(to: incoming) }
+      return
+    }
+    if removed.contains(where: { $0 === outgoing }) { outgoing.willMove(toParent: nil) }
+    let kind: StackTransition.Kind =
+      currentStack.contains { $0 === incoming } ? .pop : .push
+    let running = StackTransition(
+      kind: kind, outgoing: outgoing, incoming: incoming, targetStack: target,
+      isInteractive: false)
+    begin(running, animated: animated)
+    guard animated, isViewLoaded, view.window != nil else {
+      finish(running, committed: true, added: added, removed: removed)
+      return
+    }
+    transition = running
+    View.animate(withDuration: animationDuration, curve: .easeInOut) {
+      self.layout(running, progress: 1)
+    } completion: { _ in
+      self.finish(running, committed: true, added: added, removed: removed)
+    }
+  }
+
+  /// Puts the incoming view in place (off screen) and starts the appearance callbacks.
+  func begin(_ transition: StackTransition, animated: Bool) {
+    guard isViewLoaded else { return }
+    switch transition.kind {
+    case .push:
+      install(transition.incoming, at: view.subviews.count)
+    case .pop:
+      let index = view.subviews.firstIndex { $0 === transition.outgoing.viewIfLoaded } ?? 0
+      install(transition.incoming, at: index)
+    }
+    View.performWithoutAnimation { layout(transition, progress: 0) }
+    if isOnScreen {
+      transition.outgoing.beginAppearanceTransition(false, animated: animated)
+      transition.incoming.beginAppearanceTransition(true, animated: animated)
+    }
+  }
+
+  /// Places the two views of `transition` for `progress` (0 = start, 1 = done).
+  func layout(_ transition: StackTransition, progress: Double) {
+    let width = view.bounds.width
+    let sign = isRightToLeft ? -1.0 : 1.0
+    switch transition.kind {
+    case .push:
+      place(transition.incoming, x: sign * width * (1 - progress))
+      place(transition.outgoing, x: sign * -width / 3 * progress)
+    case .pop:
+      place(transition.incoming, x: sign * -width / 3 * (1 - progress))
+      place(transition.outgoing, x: sign * width * progress)
+    }
+  }
+
+  /// Moves `controller`'s view to `x`, keeping it the size of the stack's bounds.
+  func place(_ controller: ViewController, x: Double) {
+    guard let childView = controller.viewIfLoaded else { return }
+    childView.frame = Rect(
+      x: view.bounds.minX + x, y: view.bounds.minY, width: view.bounds.width,
+      height: view.bounds.height)
+  }
+
+  /// Ends `transition`: on commit the outgoing view leaves and containment completes; on
+  /// cancel the incoming view leaves and the appearance callbacks are reversed (UIKit's order).
+  func finish(
+    _ finished: StackTransition, committed: Bool, added: [ViewController],
+    removed: [ViewController]
+  ) {
+    let onScreen = isOnScreen
+    if committed {
+      View.performWithoutAnimation { layout(finished, progress: 1) }
+      finished.outgoing.viewIfLoaded?.removeFromSuperview()
+      if onScreen {
+        finished.outgoing.endAppearanceTransition()
+        finished.incoming.endAppearanceTransition()
+      }
+      for controller in removed { controller.removeFromParent() }
+      for controller in added { controller.didMove(toParent: self) }
+      currentStack = finished.targetStack
+    } else {
+      View.performWithoutAnimation { layout(finished, progress: 0) }
+      if onScreen {
+        finished.incoming.beginAppearanceTransition(false, animated: true)
+        finished.incoming.endAppearanceTransition()
+      }
+      finished.incoming.viewIfLoaded?.removeFromSuperview()
+      if onScreen {
+        finished.outgoing.beginAppearanceTransition(true, animated: true)
+        finished.outgoing.endAppearanceTransition()
+      }
+    }
+    if let top = currentStack.last {
+      applyShadow(to: top)
+      View.performWithoutAnimation { top.viewIfLoaded?.frame = view.bounds }
+    }
+    transition = nil
+    runPendingOperations()
+  }
+
+  /// Whether the stack is on screen, so its children get appearance callbacks.
+  var isOnScreen: Bool { appearanceState == .appeared }
+}

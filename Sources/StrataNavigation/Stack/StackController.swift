@@ -1,0 +1,193 @@
+public import StrataKit
+
+/// A navigation stack in which a horizontal pan anywhere pops (drag toward the trailing edge)
+/// or pushes (drag toward the leading edge, when the top controller offers a next one): the
+/// CWStackController of Strata.
+///
+/// Pushed views slide in from the trailing edge over the previous one, which moves a third of
+/// the width the other way (parallax) and leaves the hierarchy when covered; pushed views carry a
+/// shadow on their leading edge. A release decides by the position projected from the finger's
+/// velocity (as `UIScrollView` projects), so a fling completes below ``threshold`` and a drag
+/// thrown back cancels; the settle is a spring that starts at the finger's speed.
+///
+/// Calls made while a transition runs are queued and run in order when it ends. Misuse never
+/// crashes: the UIKit-shaped calls ignore it (and ``lastError`` says why), the `try…` variants
+/// throw a ``StackControllerError``. Right-to-left layouts mirror every direction. With a
+/// hardware keyboard, Alt+Left pops and Alt+Right pushes (mirrored in right-to-left layouts).
+///
+/// | CWStackController | StackController |
+/// | --- | --- |
+/// | `initWithRootViewController:` | `init(rootViewController:)` |
+/// | `pushViewController:animated:` | `push(_:animated:)` |
+/// | `popViewControllerAnimated:` | `pop(animated:)` |
+/// | `popToViewController:animated:` | `pop(to:animated:)` |
+/// | `popToRootViewControllerAnimated:` | `popToRoot(animated:)` |
+/// | `viewControllers`, `setViewControllers:animated:` | `viewControllers`, `setViewControllers(_:animated:)` |
+/// | `topViewController` | `topViewController` |
+/// | `panGestureRecognizer` (`CWStackPanGestureRecognizer`, `direction`) | `panGestureRecognizer` (``StackPanGestureRecognizer``, `direction`) |
+/// | `threshold`, `animationDuration` | `threshold`, `animationDuration` |
+/// | `shadowColor`, `shadowOffset`, `shadowOpacity` | `shadowColor`, `shadowOffset`, `shadowOpacity` |
+/// | `contentScrollView` | `contentScrollView` |
+/// | `CWStackProtocol` `nextViewController` | ``StackPushSource`` `nextViewController()` |
+/// | `viewController.stackController` | `viewController.stackController` |
+@MainActor
+open class StackController: ViewController {
+  /// The controllers in the stack, root first, as they are once queued calls have run.
+  public var viewControllers: [ViewController] { plannedStack }
+
+  /// The controller on top of the stack, once queued calls have run.
+  public var topViewController: ViewController? { plannedStack.last }
+
+  /// The pan that drives interactive pushes and pops; attached to the stack's view.
+  public let panGestureRecognizer = StackPanGestureRecognizer()
+
+  /// The fraction of the width (0…1) a released drag must reach, after projecting its
+  /// velocity, to complete; defaults to 0.15.
+  public var threshold = 0.15 {
+    didSet {
+      let clamped = threshold.isFinite ? min(1, max(0, threshold)) : 0.15
+      if clamped != threshold { threshold = clamped }
+    }
+  }
+
+  /// How long an animated push or pop takes, in seconds; defaults to 0.2.
+  public var animationDuration = 0.2
+
+  /// The colour of pushed views' shadow; defaults to light grey.
+  public var shadowColor = Color.lightGray { didSet { updateShadows() } }
+  /// The offset of pushed views' shadow, in points; defaults to (−2, 0).
+  public var shadowOffset = Size(width: -2, height: 0) { didSet { updateShadows() } }
+  /// The opacity of pushed views' shadow, 0…1; defaults to 0.5.
+  public var shadowOpacity = 0.5 { didSet { updateShadows() } }
+  /// The blur radius of pushed views' shadow, in points; defaults to 5.
+  public var shadowRadius = 5.0 { didSet { updateShadows() } }
+
+  /// A scroll view in the content that shares horizontal drags with the stack: a pop drag
+  /// begins only when it is at its leading edge, a push drag only at its trailing edge;
+  /// otherwise it scrolls.
+  public weak var contentScrollView: ScrollView? {
+    didSet {
+      contentScrollView?.panGestureRecognizer.require(toFail: panGestureRecognizer)
+    }
+  }
+
+  /// Why the last UIKit-shaped call that was refused was refused, if one was.
+  public internal(set) var lastError: StackControllerError?
+
+  /// The stack as it is on screen now.
+  var currentStack: [ViewController]
+  /// The stack once every queued call has run.
+  var plannedStack: [ViewController]
+  var pendingOperations: [StackOperation] = []
+  var transition: StackTransition?
+
+  /// Creates a stack with `rootViewController` at its bottom.
+  public init(rootViewController: ViewController) {
+    currentStack = [rootViewController]
+    plannedStack = [rootViewController]
+    super.init()
+    addChild(rootViewController)
+    rootViewController.didMove(toParent: self)
+  }
+
+  /// The stack forwards appearance to its children itself.
+  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// Sets up the view, the pan recognizer and the top controller's view.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.clipsToBounds = true
+    panGestureRecognizer.delegate = self
+    panGestureRecognizer.allowedScrollTypes = .continuous
+    panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    view.addGestureRecognizer(panGestureRecognizer)
+    if let top = currentStack.last { install(top, at: 0) }
+  }
+
+  /// Keeps the views of the transition (or the top view) filling the stack's bounds.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard transition == nil, let top = currentStack.last, top.isViewLoaded else { return }
+    View.performWithoutAnimation { top.view.frame = view.bounds }
+  }
+
+  /// Forwards appearance to the top controller.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    currentStack.last?.beginAppearanceTransition(true, animated: animated)
+  }
+
+  /// Forwards appearance to the top controller.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    currentStack.last?.endAppearanceTransition()
+  }
+
+  /// Forwards disappearance to the top controller.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    currentStack.last?.beginAppearanceTransition(false, animated: animated)
+  }
+
+  /// Forwards disappearance to the top controller.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    currentStack.last?.endAppearanceTransition()
+  }
+
+  /// The stack takes first-responder status so its keyboard shortcuts work.
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Alt+Left pops, Alt+Right pushes the offered controller (mirrored right to left).
+  open override var keyCommands: [KeyCommand] {
+    let backKey: Key = isRightToLeft ? .rightArrow : .leftArrow
+    let forwardKey: Key = isRightToLeft ? .leftArrow : .rightArrow
+    return [
+      KeyCommand(input: backKey, modifiers: .alternate, title: "Back") { [weak self] _ in
+        _ = self?.pop(animated: true)
+      },
+      KeyCommand(input: forwardKey, modifiers: .alternate, title: "Forward") { [weak self] _ in
+        guard let self, let source = self.topViewController as? any StackPushSource,
+          let next = source.nextViewController()
+        else { return }
+        self.push(next, animated: true)
+      },
+    ]
+  }
+
+  /// Whether the layout runs right to left.
+  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  /// Adds `controller`'s view to the stack's view at `index`, filling the bounds.
+  func install(_ controller: ViewController, at index: Int) {
+    let childView = controller.view
+    View.performWithoutAnimation { childView.frame = view.bounds }
+    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    applyShadow(to: controller)
+    if childView.superview !== view { view.insertSubview(childView, at: index) }
+  }
+
+  func applyShadow(to controller: ViewController) {
+    guard controller !== currentStack.first else {
+      controller.view.shadow = Shadow(opacity: 0)
+      return
+    }
+    controller.view.shadow = Shadow(
+      color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)
+  }
+
+  private func updateShadows() {
+    for controller in currentStack where controller.isViewLoaded { applyShadow(to: controller) }
+  }
+}
+
+// MARK: - GestureRecognizerDelegate
+
+extension StackController: GestureRecognizerDelegate {
+  /// Lets the stack's pan begin only for a mostly horizontal drag that has a transition to
+  /// drive; decides its direction.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer else { return true }
+    return shouldBeginInteractiveTransition()
+  }
+}
