@@ -8,9 +8,11 @@ extension StackController {
   /// toward the trailing edge and the top is not the root, a push when it moves toward the
   /// leading edge and the top offers a next controller. A drag that starts more vertical than
   /// horizontal never begins.
-  func shouldBeginInteractiveTransition() -> Bool {
+  func shouldBeginInteractiveTransition(
+    using pan: PanGestureRecognizer, allowsPush: Bool = true
+  ) -> Bool {
     guard transition == nil, pendingOperations.isEmpty, isViewLoaded else { return false }
-    let translation = panGestureRecognizer.translation(in: nil)
+    let translation = pan.translation(in: nil)
     guard abs(translation.x) > abs(translation.y) else { return false }
     let forward = (isRightToLeft ? -translation.x : translation.x) > 0
     let scrollView = contentScrollView
@@ -23,6 +25,7 @@ extension StackController {
       }
       return beginInteractive(.pop, next: nil)
     }
+    guard allowsPush else { return false }
     if let scrollView, scrollView.canScrollHorizontally {
       let trailing =
         isRightToLeft ? scrollView.minimumContentOffset.x : scrollView.maximumContentOffset.x
@@ -57,9 +60,9 @@ extension StackController {
     return true
   }
 
-  func handlePan(_ pan: StackPanGestureRecognizer) {
+  func handlePan(_ pan: PanGestureRecognizer) {
     guard let running = transition, running.isInteractive else { return }
-    let width = max(1, view.bounds.width)
+    let width = max(1, contentFrame.width)
     let sign = isRightToLeft ? -1.0 : 1.0
     let translation = sign * pan.translation(in: nil).x
     switch pan.state {
@@ -87,6 +90,9 @@ extension StackController {
         place(running.outgoing, x: sign * min(0, translation / 3))
       }
     }
+    let progress =
+      running.kind == .pop ? max(0, translation) / width : -min(0, translation) / width
+    transitionDidUpdate(running, progress: min(1, progress))
   }
 
   /// Decides a released drag by its position projected from the finger's velocity and settles
@@ -96,7 +102,7 @@ extension StackController {
   ) {
     let sign = isRightToLeft ? -1.0 : 1.0
     let moving: ViewController = running.kind == .pop ? running.outgoing : running.incoming
-    let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - view.bounds.minX } ?? 0)
+    let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - contentFrame.minX } ?? 0)
     let covered = running.kind == .pop ? x : width - x
     let towardCompletion = running.kind == .pop ? velocity : -velocity
     let projected =

@@ -69,6 +69,8 @@ extension StackController {
       install(transition.incoming, at: index)
     }
     View.performWithoutAnimation { layout(transition, progress: 0) }
+    transitionWillBegin(transition, animated: animated)
+    tabBarController?.stackTransitionWillBegin(self, transition)
     if isOnScreen {
       transition.outgoing.beginAppearanceTransition(false, animated: animated)
       transition.incoming.beginAppearanceTransition(true, animated: animated)
@@ -77,7 +79,7 @@ extension StackController {
 
   /// Places the two views of `transition` for `progress` (0 = start, 1 = done).
   func layout(_ transition: StackTransition, progress: Double) {
-    let width = view.bounds.width
+    let width = contentFrame.width
     let sign = isRightToLeft ? -1.0 : 1.0
     switch transition.kind {
     case .push:
@@ -87,14 +89,14 @@ extension StackController {
       place(transition.incoming, x: sign * -width / 3 * (1 - progress))
       place(transition.outgoing, x: sign * width * progress)
     }
+    transitionDidUpdate(transition, progress: progress)
   }
 
   /// Moves `controller`'s view to `x`, keeping it the size of the stack's bounds.
   func place(_ controller: ViewController, x: Double) {
     guard let childView = controller.viewIfLoaded else { return }
-    childView.frame = Rect(
-      x: view.bounds.minX + x, y: view.bounds.minY, width: view.bounds.width,
-      height: view.bounds.height)
+    let frame = contentFrame
+    childView.frame = frame.offsetBy(dx: x, dy: 0)
   }
 
   /// Ends `transition`: on commit the outgoing view leaves and containment completes; on
@@ -128,9 +130,11 @@ extension StackController {
     }
     if let top = currentStack.last {
       applyShadow(to: top)
-      View.performWithoutAnimation { top.viewIfLoaded?.frame = view.bounds }
+      View.performWithoutAnimation { top.viewIfLoaded?.frame = contentFrame }
     }
     transition = nil
+    transitionDidEnd(finished, committed: committed)
+    tabBarController?.stackTransitionDidEnd(self)
     runPendingOperations()
   }
 

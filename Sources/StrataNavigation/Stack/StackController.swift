@@ -100,6 +100,7 @@ open class StackController: ViewController {
     panGestureRecognizer.delegate = self
     panGestureRecognizer.allowedScrollTypes = .continuous
     panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    configureView()
     view.addGestureRecognizer(panGestureRecognizer)
     if let top = currentStack.last { install(top, at: 0) }
   }
@@ -108,7 +109,7 @@ open class StackController: ViewController {
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard transition == nil, let top = currentStack.last, top.isViewLoaded else { return }
-    View.performWithoutAnimation { top.view.frame = view.bounds }
+    View.performWithoutAnimation { top.view.frame = contentFrame }
   }
 
   /// Forwards appearance to the top controller.
@@ -155,13 +156,33 @@ open class StackController: ViewController {
     ]
   }
 
+  // MARK: Hooks for the containers built on the stack (this module only)
+
+  /// Where the controllers' views go at rest, in the stack view's coordinates; the whole bounds.
+  var contentFrame: Rect { view.bounds }
+
+  /// Called at the end of `viewDidLoad`, to add bars and gestures.
+  func configureView() {}
+
+  /// Whether `pan` drives interactive transitions: the stack's own pan.
+  func drivesTransitions(_ pan: PanGestureRecognizer) -> Bool { pan === panGestureRecognizer }
+
+  /// Called when a transition's views are in place and before the appearance callbacks.
+  func transitionWillBegin(_ transition: StackTransition, animated: Bool) {}
+
+  /// Called as a transition moves (inside the animation block for animated moves).
+  func transitionDidUpdate(_ transition: StackTransition, progress: Double) {}
+
+  /// Called when a transition ended, committed or cancelled.
+  func transitionDidEnd(_ transition: StackTransition, committed: Bool) {}
+
   /// Whether the layout runs right to left.
   var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
   /// Adds `controller`'s view to the stack's view at `index`, filling the bounds.
   func install(_ controller: ViewController, at index: Int) {
     let childView = controller.view
-    View.performWithoutAnimation { childView.frame = view.bounds }
+    View.performWithoutAnimation { childView.frame = contentFrame }
     childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     applyShadow(to: controller)
     if childView.superview !== view { view.insertSubview(childView, at: index) }
@@ -184,10 +205,12 @@ open class StackController: ViewController {
 // MARK: - GestureRecognizerDelegate
 
 extension StackController: GestureRecognizerDelegate {
-  /// Lets the stack's pan begin only for a mostly horizontal drag that has a transition to
+  /// Lets the stack's pans begin only for a mostly horizontal drag that has a transition to
   /// drive; decides its direction.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    guard gestureRecognizer === panGestureRecognizer else { return true }
-    return shouldBeginInteractiveTransition()
+    guard let pan = gestureRecognizer as? PanGestureRecognizer, drivesTransitions(pan) else {
+      return true
+    }
+    return shouldBeginInteractiveTransition(using: pan, allowsPush: pan === panGestureRecognizer)
   }
 }

@@ -1,0 +1,175 @@
+public import StrataKit
+
+/// The bar at the top of a ``NavigationController``: the top controller's title centred, a
+/// back button titled with the previous controller's title, the bar button items of the top
+/// controller's ``StrataKit/NavigationItem``, and a hairline along the bottom. During a
+/// transition the old and new contents cross-fade with the transition's progress.
+@MainActor
+public final class NavigationBar: View {
+  /// The height of the bar, in points: 44.
+  public static let height = 44.0
+
+  /// The views that show one navigation item.
+  @MainActor
+  final class ItemViews {
+    let container = View()
+    let titleLabel = Label()
+    let backButton = Button()
+    var leftButtons: [Button] = []
+    var rightButtons: [Button] = []
+  }
+
+  /// The colour of the bar; defaults to a light grey, as UIKit's default bar.
+  public var barTintColor = Color(white: 0.97) { didSet { backgroundColor = barTintColor } }
+
+  /// The item shown now (the top controller's).
+  public private(set) var topItem: NavigationItem?
+  /// The item of the controller below the top one, whose title the back button shows.
+  public private(set) var backItem: NavigationItem?
+
+  /// Called when the back button is tapped.
+  var onBack: (() -> Void)?
+
+  private var current = ItemViews()
+  private var incoming: ItemViews?
+  private var observations: [ObservationToken] = []
+  private let hairline = View()
+
+  /// Creates an empty bar.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = barTintColor
+    hairline.backgroundColor = Color(white: 0.7)
+    hairline.isUserInteractionEnabled = false
+    addSubview(current.container)
+    addSubview(hairline)
+  }
+
+  /// The title label showing now, for tests and styling.
+  public var titleLabel: Label { current.titleLabel }
+  /// The back button showing now (hidden on the root).
+  public var backButton: Button { current.backButton }
+
+  /// Shows `item`, with `backItem` as the item the back button leads to, without animation.
+  func show(_ item: NavigationItem?, backItem: NavigationItem?) {
+    current.container.removeFromSuperview()
+    incoming?.container.removeFromSuperview()
+    incoming = nil
+    current = makeViews(for: item, backItem: backItem)
+    insertSubview(current.container, belowSubview: hairline)
+    topItem = item
+    self.backItem = backItem
+    observe(item)
+  }
+
+  /// Prepares the cross-fade to `item`: its contents appear at alpha 0.
+  func beginTransition(to item: NavigationItem?, backItem: NavigationItem?) {
+    incoming?.container.removeFromSuperview()
+    let views = makeViews(for: item, backItem: backItem)
+    View.performWithoutAnimation { views.container.alpha = 0 }
+    insertSubview(views.container, belowSubview: hairline)
+    incoming = views
+    incomingItems = (item, backItem)
+  }
+
+  private var incomingItems: (NavigationItem?, NavigationItem?)?
+
+  /// Cross-fades the old and new contents: `progress` 0 shows the old, 1 the new.
+  func updateTransition(progress: Double) {
+    guard let incoming else { return }
+    current.container.alpha = 1 - progress
+    incoming.container.alpha = progress
+  }
+
+  /// Ends the cross-fade: keeps the new contents when `committed`, the old ones otherwise.
+  func endTransition(committed: Bool) {
+    guard let incoming else { return }
+    View.performWithoutAnimation {
+      if committed {
+        current.container.removeFromSuperview()
+        current = incoming
+        current.container.alpha = 1
+        topItem = incomingItems?.0
+        backItem = incomingItems?.1
+        observe(topItem)
+      } else {
+        incoming.container.removeFromSuperview()
+        current.container.alpha = 1
+      }
+    }
+    self.incoming = nil
+    incomingItems = nil
+  }
+
+  /// Lays out the title centred and the buttons at the ends.
+  public override func layoutSubviews() {
+    View.performWithoutAnimation {
+      hairline.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+      for views in [current] + (incoming.map { [$0] } ?? []) { layout(views) }
+    }
+  }
+
+  private func layout(_ views: ItemViews) {
+    views.container.frame = bounds
+    let margin = 8.0
+    var leading = margin
+    if !views.backButton.isHidden {
+      let size = views.backButton.sizeThatFits(bounds.size)
+      views.backButton.frame = Rect(x: leading, y: 0, width: size.width, height: bounds.height)
+      leading += size.width + margin
+    }
+    for button in views.leftButtons {
+      let size = button.sizeThatFits(bounds.size)
+      button.frame = Rect(x: leading, y: 0, width: size.width, height: bounds.height)
+      leading += size.width + margin
+    }
+    var trailing = bounds.width - margin
+    for button in views.rightButtons {
+      let size = button.sizeThatFits(bounds.size)
+      trailing -= size.width
+      button.frame = Rect(x: trailing, y: 0, width: size.width, height: bounds.height)
+      trailing -= margin
+    }
+    let inset = max(leading, bounds.width - trailing)
+    views.titleLabel.frame = Rect(
+      x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+  }
+
+  private func makeViews(for item: NavigationItem?, backItem: NavigationItem?) -> ItemViews {
+    let views = ItemViews()
+    views.titleLabel.text = item?.title
+    views.titleLabel.font = .boldSystem(size: 17)
+    views.titleLabel.textAlignment = .center
+    views.titleLabel.isUserInteractionEnabled = false
+    views.container.addSubview(views.titleLabel)
+    let backTitle = backItem.map { $0.backButtonTitle ?? $0.title ?? "Back" }
+    views.backButton.setTitle("‹ " + (backTitle ?? ""), for: .normal)
+    views.backButton.titleLabel.font = .system(size: 17)
+    views.backButton.isHidden = backItem == nil || item?.hidesBackButton == true
+    views.backButton.action = { [weak self] _ in self?.onBack?() }
+    views.container.addSubview(views.backButton)
+    views.leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
+    views.rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
+    for button in views.leftButtons + views.rightButtons { views.container.addSubview(button) }
+    layout(views)
+    return views
+  }
+
+  private func makeButton(for item: BarButtonItem) -> Button {
+    let button = Button(title: item.title)
+    button.titleLabel.font = item.style == .done ? .boldSystem(size: 17) : .system(size: 17)
+    button.isEnabled = item.isEnabled
+    button.action = { _ in item.sendAction() }
+    return button
+  }
+
+  private func observe(_ item: NavigationItem?) {
+    observations = []
+    guard let item else { return }
+    observations.append(
+      item.observeChanges { [weak self] changed in
+        guard let self, self.incoming == nil, self.topItem === changed else { return }
+        self.show(changed, backItem: self.backItem)
+      })
+  }
+}

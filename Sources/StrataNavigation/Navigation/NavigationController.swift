@@ -1,0 +1,148 @@
+public import StrataKit
+
+/// A stack of view controllers under a navigation bar, with a swipe from the leading edge to go
+/// back: Strata's `UINavigationController`.
+///
+/// It is a ``StackController`` whose full-screen pan is off: only the
+/// ``interactivePopGestureRecognizer`` (a pan from the leading edge) pops interactively, and the
+/// ``navigationBar`` shows the top controller's ``StrataKit/NavigationItem``, cross-fading
+/// during transitions. Pushes, pops, queued calls, typed errors and appearance callbacks work as
+/// the stack's do.
+///
+/// | UINavigationController | NavigationController |
+/// | --- | --- |
+/// | `pushViewController(_:animated:)` | `push(_:animated:)` |
+/// | `popViewController(animated:)` | `pop(animated:)` |
+/// | `popToRootViewController(animated:)` | `popToRoot(animated:)` |
+/// | `popToViewController(_:animated:)` | `pop(to:animated:)` |
+/// | `setViewControllers(_:animated:)` | `setViewControllers(_:animated:)` |
+/// | `viewControllers`, `topViewController`, `visibleViewController` | the same |
+/// | `isNavigationBarHidden`, `setNavigationBarHidden(_:animated:)` | the same |
+/// | `interactivePopGestureRecognizer` | the same (a ``StrataKit/ScreenEdgePanGestureRecognizer``) |
+/// | `delegate` (`willShow`, `didShow`) | ``delegate`` |
+@MainActor
+open class NavigationController: StackController {
+  /// The bar at the top.
+  public let navigationBar = NavigationBar()
+
+  /// The pan from the leading edge that pops interactively.
+  public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+
+  /// The object told when controllers are shown.
+  public weak var delegate: (any NavigationControllerDelegate)?
+
+  /// Whether the navigation bar is hidden; defaults to false.
+  public private(set) var isNavigationBarHidden = false
+
+  /// The controller on top (Strata has no modal presentation, so it is the top controller).
+  public var visibleViewController: ViewController? { topViewController }
+
+  /// Creates a navigation controller with `rootViewController` at its bottom.
+  public override init(rootViewController: ViewController) {
+    super.init(rootViewController: rootViewController)
+  }
+
+  /// Hides or shows the navigation bar, sliding it when `animated` (0.2 s).
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != isNavigationBarHidden else { return }
+    isNavigationBarHidden = hidden
+    guard isViewLoaded else { return }
+    let update = {
+      self.layoutBar()
+      if self.transition == nil, let top = self.currentStack.last, top.isViewLoaded {
+        top.view.frame = self.contentFrame
+      }
+    }
+    if animated {
+      View.animate(withDuration: animationDuration, animations: update)
+    } else {
+      View.performWithoutAnimation(update)
+    }
+  }
+
+  override var contentFrame: Rect {
+    let bounds = view.bounds
+    let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height
+    return Rect(
+      x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+      height: max(0, bounds.height - barHeight))
+  }
+
+  override func configureView() {
+    panGestureRecognizer.isEnabled = false
+    interactivePopGestureRecognizer.edges = isRightToLeft ? .right : .left
+    interactivePopGestureRecognizer.delegate = self
+    interactivePopGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    view.addGestureRecognizer(interactivePopGestureRecognizer)
+    navigationBar.onBack = { [weak self] in _ = self?.pop(animated: true) }
+    navigationBar.autoresizingMask = [.flexibleWidth]
+    view.addSubview(navigationBar)
+    layoutBar()
+    navigationBar.show(currentStack.last?.navigationItem, backItem: backItem(below: currentStack))
+  }
+
+  override func drivesTransitions(_ pan: PanGestureRecognizer) -> Bool {
+    pan === interactivePopGestureRecognizer
+  }
+
+  /// Keeps the bar in front and at the top.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    View.performWithoutAnimation { layoutBar() }
+  }
+
+  /// Follows the layout direction for the edge the back swipe starts from.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    interactivePopGestureRecognizer.edges = isRightToLeft ? .right : .left
+  }
+
+  /// Alt+Left (Alt+Right right to left) goes back.
+  open override var keyCommands: [KeyCommand] {
+    let backKey: Key = isRightToLeft ? .rightArrow : .leftArrow
+    return [
+      KeyCommand(input: backKey, modifiers: .alternate, title: "Back") { [weak self] _ in
+        _ = self?.pop(animated: true)
+      }
+    ]
+  }
+
+  override func transitionWillBegin(_ transition: StackTransition, animated: Bool) {
+    if navigationBar.superview === view { view.bringSubviewToFront(navigationBar) }
+    navigationBar.beginTransition(
+      to: transition.incoming.navigationItem, backItem: backItem(below: transition.targetStack))
+    delegate?.navigationController(self, willShow: transition.incoming, animated: animated)
+  }
+
+  override func transitionDidUpdate(_ transition: StackTransition, progress: Double) {
+    navigationBar.updateTransition(progress: progress)
+  }
+
+  override func transitionDidEnd(_ transition: StackTransition, committed: Bool) {
+    navigationBar.endTransition(committed: committed)
+    if committed {
+      delegate?.navigationController(self, didShow: transition.incoming, animated: true)
+    }
+  }
+
+  private func layoutBar() {
+    let bounds = view.bounds
+    navigationBar.frame = Rect(
+      x: bounds.minX, y: bounds.minY - (isNavigationBarHidden ? NavigationBar.height : 0),
+      width: bounds.width, height: NavigationBar.height)
+    if navigationBar.superview === view, view.subviews.last !== navigationBar {
+      view.bringSubviewToFront(navigationBar)
+    }
+  }
+
+  private func backItem(below stack: [ViewController]) -> NavigationItem? {
+    stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+  }
+}
+
+extension ViewController {
+  /// The nearest ``NavigationController`` that contains this controller, if any.
+  public var navigationController: NavigationController? {
+    firstAncestor(of: NavigationController.self)
+  }
+}
