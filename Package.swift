@@ -47,7 +47,7 @@ let package = Package(
     ),
     .target(
       name: "StrataDemos",
-      dependencies: ["StrataKit"],
+      dependencies: ["StrataKit", "StrataNavigation"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -78,7 +78,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StrataNavigationTests",
-      dependencies: ["StrataNavigation", "StrataKit", "StrataTesting"],
+      dependencies: ["StrataNavigation", "StrataKit", "StrataTesting", "StrataDemos"],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings
     ),

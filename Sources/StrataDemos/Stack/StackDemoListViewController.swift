@@ -1,0 +1,47 @@
+import StrataKit
+import StrataNavigation
+
+/// The root of the stack demo: a list whose rows push the demo's pages.
+@MainActor
+final class StackDemoListViewController: ViewController {
+  private let list = ListView()
+
+  override func viewDidLoad() {
+    title = "Stack"
+    list.frame = view.bounds
+    list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    list.contentInset = EdgeInsets(bottom: 49)
+    list.rows = [
+      ListRow(
+        title: "Long article", subtitle: "A page that scrolls", accessory: .disclosureIndicator),
+      ListRow(
+        title: "Photo pages", subtitle: "Drag left to push the next one",
+        accessory: .disclosureIndicator),
+      ListRow(
+        title: "Wide canvas", subtitle: "Its scroll view shares drags with the stack",
+        accessory: .disclosureIndicator),
+      ListRow(
+        title: "Full screen", subtitle: "Hides the tab bar when pushed",
+        accessory: .disclosureIndicator),
+    ]
+    list.onSelect = { [weak self] index in self?.open(index) }
+    view.addSubview(list)
+  }
+
+  private func open(_ index: Int) {
+    guard let stack = stackController else { return }
+    let page: ViewController
+    switch index {
+    case 0: page = StackDemoArticleViewController()
+    case 1: page = StackDemoPhotoViewController(number: 1)
+    case 2: page = StackDemoCanvasViewController()
+    default:
+      let full = StackDemoPageViewController(
+        title: "Full screen", color: Color(rgb: 0x35_5C_7D),
+        text: "The tab bar slid away with the list. Drag right to bring it back.")
+      full.hidesBottomBarWhenPushed = true
+      page = full
+    }
+    stack.push(page, animated: true)
+  }
+}

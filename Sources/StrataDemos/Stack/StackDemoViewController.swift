@@ -1,0 +1,35 @@
+public import StrataKit
+public import StrataNavigation
+
+/// The stack demo, modelled on CWStackController's demo app: a tab bar controller whose first
+/// tab is a stack over a list. The rows push a long article, a chain of photo pages that a left
+/// drag pushes one after another, a wide canvas whose horizontal scroll view shares drags with
+/// the stack, and a full-screen page that hides the tab bar.
+@MainActor
+public final class StackDemoViewController: ViewController {
+  /// The tab bar controller the demo shows.
+  public let tabs = TabBarController()
+  /// The stack in the first tab.
+  public let stack: StackController
+
+  /// Creates the demo.
+  public override init() {
+    stack = StackController(rootViewController: StackDemoListViewController())
+    super.init()
+    title = "Stack"
+    stack.title = "Stack"
+    let about = StackDemoPageViewController(
+      title: "About", color: Color(rgb: 0x6C_5B_7B),
+      text: "A pan anywhere pops (drag right) or pushes (drag left when a page offers a next one).")
+    tabs.viewControllers = [stack, about]
+  }
+
+  /// Shows the tab bar controller as a child.
+  public override func viewDidLoad() {
+    addChild(tabs)
+    tabs.view.frame = view.bounds
+    tabs.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(tabs.view)
+    tabs.didMove(toParent: self)
+  }
+}
