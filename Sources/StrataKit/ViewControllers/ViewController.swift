@@ -135,6 +135,19 @@ open class ViewController: Responder {
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Releases the view of a controller that is off screen and outside any window, so that it
+  /// is loaded again on next use (containers that load pages lazily use it). Returns whether
+  /// the view was released; a view on screen or in a superview is kept.
+  @discardableResult
+  public func unloadViewIfPossible() -> Bool {
+    guard let view = loadedView, appearanceState == .disappeared, view.superview == nil else {
+      return false
+    }
+    view.owningViewController = nil
+    loadedView = nil
+    return true
+  }
+
   /// Loads the view now if it has not been loaded.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }

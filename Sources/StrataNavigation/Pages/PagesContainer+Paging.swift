@@ -1,0 +1,317 @@
+import StrataKit
+
+extension PagesContainer {
+  // MARK: Geometry
+
+  var pageCount: Int { viewControllers.count }
+
+  /// The position of a page's slot along the strip of pages: reversed right to left.
+  func slot(of index: Int) -> Int { isRightToLeft ? pageCount - 1 - index : index }
+
+  /// The content offset that shows the slot `slot`.
+  func offset(ofSlot slot: Int) -> Double { Double(slot) * pagesScrollView.bounds.width }
+
+  /// The fractional page index on screen now.
+  var pagePosition: Double {
+    let width = pagesScrollView.bounds.width
+    guard width > 0, pageCount > 0 else { return 0 }
+    let slotPosition = pagesScrollView.contentOffset.x / width
+    return isRightToLeft ? Double(pageCount - 1) - slotPosition : slotPosition
+  }
+
+  var isOnScreen: Bool { appearanceState == .appeared }
+
+  // MARK: Layout
+
+  func layoutContainer() {
+    guard isViewLoaded else { return }
+    let bounds = view.bounds
+    View.performWithoutAnimation {
+      topBar.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: topBarHeight)
+      topBarImageView.frame = topBar.bounds
+      pagesScrollView.frame = Rect(
+        x: bounds.minX, y: bounds.minY + topBarHeight, width: bounds.width,
+        height: max(0, bounds.height - topBarHeight))
+      pagesScrollView.contentSize = Size(
+        width: Double(pageCount) * bounds.width, height: pagesScrollView.bounds.height)
+    }
+    topBar.isRightToLeft = isRightToLeft
+    topBar.layoutIfNeeded()
+    if lastLaidOutWidth != bounds.width, skipTarget == nil {
+      lastLaidOutWidth = bounds.width
+      moveOffset(toSlot: slot(of: storedSelectedIndex))
+    }
+    if skipTarget == nil {
+      updateLoadedPages(around: pagePosition)
+      for index in loadedPages { placePage(index, inSlot: slot(of: index)) }
+    }
+    updateDecorations()
+  }
+
+  func placePage(_ index: Int, inSlot slot: Int) {
+    guard let pageView = viewControllers[index].viewIfLoaded else { return }
+    View.performWithoutAnimation {
+      pageView.frame = Rect(
+        x: offset(ofSlot: slot), y: 0, width: pagesScrollView.bounds.width,
+        height: pagesScrollView.bounds.height)
+    }
+  }
+
+  func moveOffset(toSlot slot: Int) {
+    isAdjustingOffset = true
+    pagesScrollView.setContentOffset(Point(x: offset(ofSlot: slot), y: 0), animated: false)
+    isAdjustingOffset = false
+  }
+
+  // MARK: Titles, colours and the indicator
+
+  func reloadTitles() {
+    titleObservations = viewControllers.map { controller in
+      controller.observeTitle { [weak self] _ in self?.reloadTitles() }
+    }
+    guard isViewLoaded else { return }
+    topBar.setTitles(viewControllers.map { $0.title ?? "" })
+    updateDecorations()
+  }
+
+  /// Colours the titles, scrolls the strip and moves the indicator for the pages' position.
+  func updateDecorations() {
+    guard isViewLoaded, pageCount > 0 else { return }
+    if let target = skipTarget {
+      let width = max(1, pagesScrollView.bounds.width)
+      let start = offset(ofSlot: slot(of: storedSelectedIndex))
+      let fraction = min(1, abs(pagesScrollView.contentOffset.x - start) / width)
+      decorate(from: storedSelectedIndex, to: target, fraction: fraction)
+      return
+    }
+    let position = min(max(pagePosition, 0), Double(pageCount - 1))
+    let lower = Int(position.rounded(.down))
+    let upper = min(lower + 1, pageCount - 1)
+    decorate(from: lower, to: upper, fraction: position - Double(lower))
+  }
+
+  private func decorate(from first: Int, to second: Int, fraction: Double) {
+    let items = topBar.itemViews
+    guard items.indices.contains(first), items.indices.contains(second) else { return }
+    for (index, item) in items.enumerated() {
+      var color = pageItemsTitleColor
+      if index == first {
+        color = selectedPageItemTitleColor.interpolated(to: pageItemsTitleColor, fraction: fraction)
+      }
+      if index == second, second != first {
+        color = pageItemsTitleColor.interpolated(to: selectedPageItemTitleColor, fraction: fraction)
+      }
+      item.setTitleColor(color, for: .normal)
+    }
+    let firstOffset = topBar.contentOffset(forItemAt: first).x
+    let secondOffset = topBar.contentOffset(forItemAt: second).x
+    let stripOffset = firstOffset + (secondOffset - firstOffset) * fraction
+    View.performWithoutAnimation {
+      topBar.scrollView.contentOffset = Point(x: stripOffset, y: 0)
+    }
+    let firstCenter = topBar.center(forItemAt: first, stripOffset: stripOffset)
+    let secondCenter = topBar.center(forItemAt: second, stripOffset: stripOffset)
+    let size = pageIndicatorImage?.size ?? pageIndicatorSize
+    View.performWithoutAnimation {
+      pageIndicatorView.bounds.size = size
+      pageIndicatorView.center = Point(
+        x: topBar.frame.minX + firstCenter + (secondCenter - firstCenter) * fraction,
+        y: topBar.frame.minY + topBarHeight - 2 + size.height / 2)
+    }
+  }
+
+  // MARK: Loading pages lazily
+
+  /// Loads the pages around `position` (and the selected and appearing ones) and unloads the
+  /// others.
+  func updateLoadedPages(around position: Double) {
+    guard pageCount > 0 else {
+      for index in loadedPages { unloadPage(index) }
+      return
+    }
+    var wanted: Set<Int> = [storedSelectedIndex]
+    let low = Int(position.rounded(.down)) - 1
+    let high = Int(position.rounded(.up)) + 1
+    for index in max(0, low)...min(pageCount - 1, max(0, high)) { wanted.insert(index) }
+    if let appearingPage { wanted.insert(appearingPage) }
+    for index in loadedPages.subtracting(wanted) { unloadPage(index) }
+    for index in wanted.subtracting(loadedPages) { loadPage(index) }
+  }
+
+  func loadPage(_ index: Int) {
+    guard viewControllers.indices.contains(index), !loadedPages.contains(index) else { return }
+    let page = viewControllers[index]
+    addChild(page)
+    let pageView = page.view
+    pagesScrollView.insertSubview(pageView, at: 0)
+    page.didMove(toParent: self)
+    loadedPages.insert(index)
+    placePage(index, inSlot: slot(of: index))
+  }
+
+  func unloadPage(_ index: Int) {
+    guard loadedPages.contains(index) else { return }
+    loadedPages.remove(index)
+    guard viewControllers.indices.contains(index) else { return }
+    let page = viewControllers[index]
+    guard page.parent === self else { return }
+    page.willMove(toParent: nil)
+    page.viewIfLoaded?.removeFromSuperview()
+    page.removeFromParent()
+    page.unloadViewIfPossible()
+  }
+
+  // MARK: Swiping
+
+  func pagesDidScroll() {
+    guard !isAdjustingOffset, skipTarget == nil else {
+      updateDecorations()
+      return
+    }
+    let position = pagePosition
+    updateDecorations()
+    delegate?.pagesContainer(self, didScrollTo: position)
+    let selected = storedSelectedIndex
+    var wanted: Int?
+    if position > Double(selected) + 0.001 {
+      wanted = selected + 1
+    } else if position < Double(selected) - 0.001 {
+      wanted = selected - 1
+    }
+    if let candidate = wanted, !viewControllers.indices.contains(candidate) { wanted = nil }
+    if wanted != appearingPage {
+      if let appearing = appearingPage { cancelAppearance(of: appearing) }
+      if let wanted { beginAppearance(of: wanted) }
+    }
+    updateLoadedPages(around: position)
+  }
+
+  func pagesDidSettle() {
+    if let target = skipTarget {
+      finishSkip(to: target)
+      return
+    }
+    guard pageCount > 0 else { return }
+    let settled = min(max(Int(pagePosition.rounded()), 0), pageCount - 1)
+    if settled != storedSelectedIndex {
+      if appearingPage != settled {
+        if let appearing = appearingPage { cancelAppearance(of: appearing) }
+        beginAppearance(of: settled)
+      }
+      completeAppearance(of: settled)
+    } else if let appearing = appearingPage {
+      cancelAppearance(of: appearing)
+    }
+    updateLoadedPages(around: pagePosition)
+    updateDecorations()
+  }
+
+  func beginAppearance(of index: Int) {
+    loadPage(index)
+    appearingPage = index
+    guard isOnScreen else { return }
+    selectedPage?.beginAppearanceTransition(false, animated: true)
+    viewControllers[index].beginAppearanceTransition(true, animated: true)
+  }
+
+  func cancelAppearance(of index: Int) {
+    appearingPage = nil
+    guard isOnScreen, viewControllers.indices.contains(index) else { return }
+    let page = viewControllers[index]
+    page.beginAppearanceTransition(false, animated: true)
+    page.endAppearanceTransition()
+    selectedPage?.beginAppearanceTransition(true, animated: true)
+    selectedPage?.endAppearanceTransition()
+  }
+
+  func completeAppearance(of index: Int) {
+    let previous = selectedPage
+    appearingPage = nil
+    storedSelectedIndex = index
+    if isOnScreen {
+      previous?.endAppearanceTransition()
+      viewControllers[index].endAppearanceTransition()
+    }
+    delegate?.pagesContainer(self, didSelectPageAt: index)
+  }
+
+  // MARK: Selecting
+
+  func select(_ index: Int, animated: Bool) {
+    guard index != storedSelectedIndex, viewControllers.indices.contains(index) else { return }
+    guard isViewLoaded, animated, view.window != nil, skipTarget == nil else {
+      if let appearing = appearingPage { cancelAppearance(of: appearing) }
+      if isViewLoaded { beginAppearance(of: index) } else { appearingPage = index }
+      completeAppearance(of: index)
+      if isViewLoaded {
+        moveOffset(toSlot: slot(of: index))
+        updateLoadedPages(around: pagePosition)
+        for page in loadedPages { placePage(page, inSlot: slot(of: page)) }
+        updateDecorations()
+      }
+      return
+    }
+    if abs(index - storedSelectedIndex) == 1 {
+      pagesScrollView.setContentOffset(
+        Point(x: offset(ofSlot: slot(of: index)), y: 0), animated: true)
+      return
+    }
+    // Skip the pages in between: put the target next to the current page and scroll to it.
+    if let appearing = appearingPage { cancelAppearance(of: appearing) }
+    let currentSlot = slot(of: storedSelectedIndex)
+    let adjacentSlot = currentSlot + (slot(of: index) > currentSlot ? 1 : -1)
+    for page in loadedPages where page != storedSelectedIndex { unloadPage(page) }
+    skipTarget = index
+    beginAppearance(of: index)
+    placePage(index, inSlot: adjacentSlot)
+    pagesScrollView.setContentOffset(Point(x: offset(ofSlot: adjacentSlot), y: 0), animated: true)
+  }
+
+  private func finishSkip(to target: Int) {
+    completeAppearance(of: target)
+    skipTarget = nil
+    moveOffset(toSlot: slot(of: target))
+    updateLoadedPages(around: pagePosition)
+    for page in loadedPages { placePage(page, inSlot: slot(of: page)) }
+    updateDecorations()
+  }
+
+  // MARK: Changing the pages
+
+  func pagesDidChange(from oldPages: [ViewController]) {
+    let oldSelected =
+      oldPages.indices.contains(storedSelectedIndex) ? oldPages[storedSelectedIndex] : nil
+    let keptIndex = oldSelected.flatMap { kept in viewControllers.firstIndex { $0 === kept } }
+    let onScreen = isOnScreen && isViewLoaded
+    if let appearing = appearingPage {
+      appearingPage = nil
+      if onScreen, oldPages.indices.contains(appearing) {
+        oldPages[appearing].beginAppearanceTransition(false, animated: false)
+        oldPages[appearing].endAppearanceTransition()
+        oldSelected?.beginAppearanceTransition(true, animated: false)
+        oldSelected?.endAppearanceTransition()
+      }
+    }
+    skipTarget = nil
+    if keptIndex == nil, onScreen { oldSelected?.beginAppearanceTransition(false, animated: false) }
+    for index in loadedPages {
+      guard oldPages.indices.contains(index) else { continue }
+      let page = oldPages[index]
+      guard page.parent === self else { continue }
+      page.willMove(toParent: nil)
+      page.viewIfLoaded?.removeFromSuperview()
+      page.removeFromParent()
+    }
+    loadedPages = []
+    if keptIndex == nil, onScreen { oldSelected?.endAppearanceTransition() }
+    storedSelectedIndex = keptIndex ?? min(storedSelectedIndex, max(0, viewControllers.count - 1))
+    reloadTitles()
+    guard isViewLoaded else { return }
+    lastLaidOutWidth = nil
+    let newSelected = selectedPage
+    let appears = onScreen && keptIndex == nil && newSelected != nil
+    if appears { newSelected?.beginAppearanceTransition(true, animated: false) }
+    layoutContainer()
+    if appears { newSelected?.endAppearanceTransition() }
+  }
+}

@@ -1,0 +1,243 @@
+public import StrataKit
+
+/// View controllers shown as horizontal pages under a bar of their titles with a triangular
+/// indicator under the selected one: the DAPagesContainer of Strata.
+///
+/// The title strip scrolls proportionally with the pages, the two titles between which the
+/// pages sit cross-fade their colours, and the indicator slides between them. Only the
+/// selected page and its neighbours are loaded and in the hierarchy, so a thousand pages cost
+/// what three do. Appearance callbacks follow the swipe: the incoming page gets
+/// `viewWillAppear` when it starts to show and `viewDidAppear` when it settles; a swipe that
+/// falls back sends the reverse. Selecting a page more than one away animates only the current
+/// and the target page. Right-to-left layouts reverse the pages and the strip; Ctrl+Tab,
+/// Ctrl+Shift+Tab, Ctrl+Page Down and Ctrl+Page Up move between pages; a trackpad swipe pages.
+///
+/// | DAPagesContainer | PagesContainer |
+/// | --- | --- |
+/// | `viewControllers` | ``viewControllers`` |
+/// | `selectedIndex`, `setSelectedIndex:animated:` | ``selectedIndex``, ``setSelectedIndex(_:animated:)`` (``trySetSelectedIndex(_:animated:)`` throws) |
+/// | `topBarHeight`, `pageIndicatorViewSize`, `pageIndicatorImage` | ``topBarHeight``, ``pageIndicatorSize``, ``pageIndicatorImage`` |
+/// | `topBarBackgroundColor`, `topBarBackgroundImage`, `topBarItemLabelsFont` | ``topBarBackgroundColor``, ``topBarBackgroundImage``, ``topBarItemFont`` |
+/// | `pageItemsTitleColor`, `selectedPageItemTitleColor` | ``pageItemsTitleColor``, ``selectedPageItemTitleColor`` |
+/// | `topBar` (`DAPagesContainerTopBar`) | ``topBar`` (``PagesTopBar``) |
+@MainActor
+open class PagesContainer: ViewController {
+  /// The pages' controllers, in order; titles come from their `title`. Replacing them keeps the
+  /// selected controller selected when it is still a page.
+  public var viewControllers: [ViewController] = [] {
+    didSet { pagesDidChange(from: oldValue) }
+  }
+
+  /// The height of the title bar, in points; defaults to 44.
+  public var topBarHeight = 44.0 { didSet { view.setNeedsLayout() } }
+  /// The size of the page indicator, in points; defaults to 22 × 9. An image's size wins.
+  public var pageIndicatorSize = Size(width: 22, height: 9) { didSet { view.setNeedsLayout() } }
+  /// An image drawn as the page indicator instead of the triangle.
+  public var pageIndicatorImage: Image? {
+    didSet {
+      pageIndicatorView.image = pageIndicatorImage
+      view.setNeedsLayout()
+    }
+  }
+  /// The colour of the title bar (and of the triangle); defaults to white 0.1.
+  public var topBarBackgroundColor = Color(white: 0.1) {
+    didSet {
+      topBar.backgroundColor = topBarBackgroundColor
+      pageIndicatorView.color = topBarBackgroundColor
+    }
+  }
+  /// An image drawn behind the titles.
+  public var topBarBackgroundImage: Image? {
+    didSet { topBarImageView.image = topBarBackgroundImage }
+  }
+  /// The font of the titles; defaults to the 12-point system font.
+  public var topBarItemFont = Font.system(size: 12) {
+    didSet {
+      topBar.font = topBarItemFont
+      reloadTitles()
+    }
+  }
+  /// The colour of the titles of the pages not selected; defaults to light grey.
+  public var pageItemsTitleColor = Color.lightGray { didSet { updateDecorations() } }
+  /// The colour of the selected page's title; defaults to white.
+  public var selectedPageItemTitleColor = Color.white { didSet { updateDecorations() } }
+
+  /// The bar of titles.
+  public let topBar = PagesTopBar()
+  /// The page indicator.
+  public let pageIndicatorView = PageIndicatorView()
+  /// The scroll view that pages the content.
+  public let pagesScrollView = ScrollView()
+  /// The object told about selections and movement.
+  public weak var delegate: (any PagesContainerDelegate)?
+  /// Why the last refused call was refused, if one was.
+  public internal(set) var lastError: PagesContainerError?
+
+  var storedSelectedIndex = 0
+  /// The pages whose views are in the scroll view (and that are children), by index.
+  var loadedPages: Set<Int> = []
+  /// The page that is appearing during a swipe, if any.
+  var appearingPage: Int?
+  /// The target of a selection that skips the pages in between, while it animates.
+  var skipTarget: Int?
+  /// Set while the container moves the scroll view itself, so the move is not taken as a swipe.
+  var isAdjustingOffset = false
+  var titleObservations: [ObservationToken] = []
+  let topBarImageView = ImageView()
+  var lastLaidOutWidth: Double?
+
+  /// Creates an empty container; set ``viewControllers``.
+  public override init() {
+    super.init()
+  }
+
+  /// The index of the selected page. Setting it changes the page without animation; an index
+  /// out of range is clamped (and ``lastError`` says so).
+  public var selectedIndex: Int {
+    get { storedSelectedIndex }
+    set {
+      let clamped = viewControllers.isEmpty ? 0 : min(max(newValue, 0), viewControllers.count - 1)
+      if clamped != newValue {
+        lastError = .indexOutOfRange(newValue, count: viewControllers.count)
+      }
+      guard !viewControllers.isEmpty else { return }
+      select(clamped, animated: false)
+    }
+  }
+
+  /// Selects the page at `index`, animating only the current and the target page (0.3 s) when
+  /// `animated`. Out-of-range indices are ignored (see ``lastError``).
+  public func setSelectedIndex(_ index: Int, animated: Bool) {
+    do { try trySetSelectedIndex(index, animated: animated) } catch { lastError = error }
+  }
+
+  /// Selects the page at `index`, or throws when there is none, changing nothing.
+  ///
+  /// - Throws: ``PagesContainerError/indexOutOfRange(_:count:)``.
+  public func trySetSelectedIndex(_ index: Int, animated: Bool) throws(PagesContainerError) {
+    guard viewControllers.indices.contains(index) else {
+      throw .indexOutOfRange(index, count: viewControllers.count)
+    }
+    lastError = nil
+    select(index, animated: animated)
+  }
+
+  /// The container forwards appearance to its pages itself.
+  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// Builds the bar, the indicator and the pages' scroll view.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.clipsToBounds = true
+    topBar.backgroundColor = topBarBackgroundColor
+    topBar.font = topBarItemFont
+    topBar.onSelect = { [weak self] index in self?.setSelectedIndex(index, animated: true) }
+    topBarImageView.contentMode = .scaleToFill
+    topBarImageView.isUserInteractionEnabled = false
+    topBar.insertSubview(topBarImageView, at: 0)
+    pageIndicatorView.color = topBarBackgroundColor
+    pagesScrollView.isPagingEnabled = true
+    pagesScrollView.showsHorizontalScrollIndicator = false
+    pagesScrollView.delegate = self
+    view.addSubview(pagesScrollView)
+    view.addSubview(topBar)
+    view.addSubview(pageIndicatorView)
+    reloadTitles()
+  }
+
+  /// Lays out the bar, the pages and the indicator; keeps the selected page in place when the
+  /// width changes.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutContainer()
+  }
+
+  /// Forwards appearance to the selected page.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    selectedPage?.beginAppearanceTransition(true, animated: animated)
+  }
+
+  /// Forwards appearance to the selected page.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    selectedPage?.endAppearanceTransition()
+  }
+
+  /// Forwards disappearance to the selected page.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    selectedPage?.beginAppearanceTransition(false, animated: animated)
+  }
+
+  /// Forwards disappearance to the selected page.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    selectedPage?.endAppearanceTransition()
+  }
+
+  /// Follows the layout direction.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard isViewLoaded else { return }
+    topBar.isRightToLeft = isRightToLeft
+    topBar.setNeedsLayout()
+    lastLaidOutWidth = nil
+    view.setNeedsLayout()
+  }
+
+  /// The container takes first-responder status so its keyboard shortcuts work.
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Ctrl+Tab and Ctrl+Page Down go to the next page; Ctrl+Shift+Tab and Ctrl+Page Up to the
+  /// previous one.
+  open override var keyCommands: [KeyCommand] {
+    let next: (KeyCommand) -> Void = { [weak self] _ in self?.step(by: 1) }
+    let previous: (KeyCommand) -> Void = { [weak self] _ in self?.step(by: -1) }
+    return [
+      KeyCommand(input: .tab, modifiers: .control, title: "Next page", action: next),
+      KeyCommand(input: .pageDown, modifiers: .control, title: "Next page", action: next),
+      KeyCommand(
+        input: .tab, modifiers: [.control, .shift], title: "Previous page", action: previous),
+      KeyCommand(input: .pageUp, modifiers: .control, title: "Previous page", action: previous),
+    ]
+  }
+
+  /// The selected page's controller.
+  var selectedPage: ViewController? {
+    viewControllers.indices.contains(storedSelectedIndex)
+      ? viewControllers[storedSelectedIndex] : nil
+  }
+
+  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  private func step(by delta: Int) {
+    let target = storedSelectedIndex + delta
+    guard viewControllers.indices.contains(target) else { return }
+    setSelectedIndex(target, animated: true)
+  }
+}
+
+// MARK: - ScrollViewDelegate
+
+extension PagesContainer: ScrollViewDelegate {
+  /// Updates the titles, the indicator, the loaded pages and the appearance callbacks.
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    pagesDidScroll()
+  }
+
+  /// Settles the selection when a drag ends without moving on.
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    if !decelerate { pagesDidSettle() }
+  }
+
+  /// Settles the selection where the pages came to rest.
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    pagesDidSettle()
+  }
+
+  /// Settles the selection after an animated selection.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    pagesDidSettle()
+  }
+}

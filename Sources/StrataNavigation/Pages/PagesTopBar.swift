@@ -1,0 +1,113 @@
+public import StrataKit
+
+/// The bar of titles above a ``PagesContainer``'s pages, as DAPagesContainerTopBar.
+///
+/// Items are laid out from x = 30, each as wide as its title's text and 30 points apart, so
+/// item i starts at `30 + Σ_{j<i}(w_j + 30)` and the strip is `30 + Σ(w_j + 30)` wide. When the
+/// bar is wider than the strip, the strip is centred; otherwise it scrolls, proportionally with
+/// the pages: the offset for item i is `i × (stripWidth − barWidth)/(n − 1)`.
+@MainActor
+public final class PagesTopBar: View {
+  /// The space before the first item and between items, in points: 30.
+  public static let itemSpacing = 30.0
+
+  /// The scroll view that holds the strip of items.
+  public let scrollView = ScrollView()
+  /// The items, one button per page, in page order.
+  public private(set) var itemViews: [Button] = []
+  /// The font of the titles.
+  var font = Font.system(size: 12)
+  /// Whether the strip runs right to left.
+  var isRightToLeft = false
+  /// Called with the index of a tapped title.
+  var onSelect: ((Int) -> Void)?
+
+  private var widths: [Double] = []
+
+  /// Creates an empty bar.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    scrollView.isScrollEnabled = false
+    scrollView.showsHorizontalScrollIndicator = false
+    scrollView.showsVerticalScrollIndicator = false
+    scrollView.clipsToBounds = true
+    addSubview(scrollView)
+  }
+
+  /// Shows `titles`, measuring each with the bar's text system.
+  func setTitles(_ titles: [String]) {
+    if titles.count != itemViews.count {
+      for item in itemViews { item.removeFromSuperview() }
+      itemViews = titles.indices.map { index in
+        let button = Button()
+        button.action = { [weak self] _ in self?.onSelect?(index) }
+        scrollView.addSubview(button)
+        return button
+      }
+    }
+    widths = titles.map { title in
+      textSystem.measure(
+        title, font: font, width: nil, numberOfLines: 1, lineBreakMode: .byClipping
+      )
+      .width
+    }
+    for (index, title) in titles.enumerated() {
+      itemViews[index].setTitle(title, for: .normal)
+      itemViews[index].titleLabel.font = font
+    }
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  /// The width of the strip of items: `30 + Σ(w_j + 30)`.
+  public var contentWidth: Double {
+    Self.itemSpacing + widths.reduce(0) { $0 + $1 + Self.itemSpacing }
+  }
+
+  /// The offset of the strip while item `index` is selected:
+  /// `index × (stripWidth − barWidth)/(n − 1)`, 0 with one item or a strip that fits.
+  public func contentOffset(forItemAt index: Int) -> Point {
+    let count = itemViews.count
+    guard count > 1 else { return .zero }
+    let slot = Double(isRightToLeft ? count - 1 - index : index)
+    let scrollable = max(0, contentWidth - scrollView.bounds.width)
+    return Point(x: slot * scrollable / Double(count - 1), y: 0)
+  }
+
+  /// Where the centre of item `index` is, in the bar's coordinates, while it is selected.
+  public func center(forItemAt index: Int) -> Point {
+    guard itemViews.indices.contains(index) else { return .zero }
+    let item = itemViews[index].frame
+    return Point(
+      x: item.midX - contentOffset(forItemAt: index).x + scrollView.frame.minX,
+      y: item.midY + scrollView.frame.minY)
+  }
+
+  /// Where the centre of item `index` is in the bar's coordinates when the strip's offset is
+  /// `offset`.
+  func center(forItemAt index: Int, stripOffset offset: Double) -> Double {
+    guard itemViews.indices.contains(index) else { return 0 }
+    return itemViews[index].frame.midX - offset + scrollView.frame.minX
+  }
+
+  /// Lays out the strip: centred when it fits, filling the bar otherwise.
+  public override func layoutSubviews() {
+    let width = contentWidth
+    View.performWithoutAnimation {
+      if width < bounds.width {
+        scrollView.frame = Rect(
+          x: ((bounds.width - width) / 2).rounded(), y: 0, width: width, height: bounds.height)
+      } else {
+        scrollView.frame = bounds
+      }
+      scrollView.contentSize = Size(width: width, height: bounds.height)
+      var x = Self.itemSpacing
+      let count = itemViews.count
+      for slot in 0..<count {
+        let index = isRightToLeft ? count - 1 - slot : slot
+        itemViews[index].frame = Rect(x: x, y: 0, width: widths[index], height: bounds.height)
+        x += widths[index] + Self.itemSpacing
+      }
+    }
+  }
+}
