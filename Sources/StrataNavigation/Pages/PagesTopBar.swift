@@ -23,6 +23,7 @@ public final class PagesTopBar: View {
   var onSelect: ((Int) -> Void)?
 
   private var widths: [Double] = []
+  private var titles: [String] = []
 
   /// Creates an empty bar.
   public override init(frame: Rect = .zero) {
@@ -36,6 +37,7 @@ public final class PagesTopBar: View {
 
   /// Shows `titles`, measuring each with the bar's text system.
   func setTitles(_ titles: [String]) {
+    self.titles = titles
     if titles.count != itemViews.count {
       for item in itemViews { item.removeFromSuperview() }
       itemViews = titles.indices.map { index in
@@ -54,9 +56,17 @@ public final class PagesTopBar: View {
     for (index, title) in titles.enumerated() {
       itemViews[index].setTitle(title, for: .normal)
       itemViews[index].titleLabel.font = font
+      // The item is exactly as wide as its measured title: never ellipsize on rounding.
+      itemViews[index].titleLabel.lineBreakMode = .byClipping
     }
     setNeedsLayout()
     layoutIfNeeded()
+  }
+
+  /// Measures the titles again with the text system of the window the bar moved to.
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil, !titles.isEmpty { setTitles(titles) }
   }
 
   /// The width of the strip of items: `30 + Σ(w_j + 30)`.

@@ -1,0 +1,36 @@
+public import StrataKit
+public import StrataNavigation
+
+/// The pages demo, modelled on DAPagesContainer's: four drawn animals (BEAVER, BUCK DEER, CAT,
+/// REALLY CUTE LION) under a bar of their titles, or, with `pageCount`, that many pages so the
+/// strip scrolls.
+@MainActor
+public final class PagesDemoViewController: ViewController {
+  /// The container the demo shows.
+  public let container = PagesContainer()
+
+  /// Creates the demo with the original's four pages, or with `pageCount` numbered pages.
+  public init(pageCount: Int? = nil) {
+    super.init()
+    let animals = AnimalPictureView.Animal.allCases
+    if let pageCount {
+      title = "Pages (\(pageCount))"
+      container.viewControllers = (0..<max(1, pageCount)).map { index in
+        AnimalPageViewController(
+          animal: animals[index % animals.count], title: "PAGE \(index + 1)")
+      }
+    } else {
+      title = "Pages"
+      container.viewControllers = animals.map { AnimalPageViewController(animal: $0) }
+    }
+  }
+
+  /// Shows the container as a child.
+  public override func viewDidLoad() {
+    addChild(container)
+    container.view.frame = view.bounds
+    container.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(container.view)
+    container.didMove(toParent: self)
+  }
+}
