@@ -61,6 +61,20 @@ public final class CairoImageSurface {
     try body(surface)
   }
 
+  /// Calls `body` with the surface's pixel memory (premultiplied ARGB32 in native byte order,
+  /// row by row from the top) and its stride, the bytes from one row to the next; for hosts
+  /// that upload pixels to the screen. The pointer must not escape the call, and `body` must
+  /// not write to it. Pending drawing is flushed first.
+  ///
+  /// - Returns: What `body` returns, or `nil` when the surface has no pixels.
+  package func withUnsafePixelData<Result>(
+    _ body: (_ data: UnsafeRawPointer, _ stride: Int) throws -> Result
+  ) rethrows -> Result? {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+  }
+
   /// Calls `body` with a new `cairo_t` drawing into this surface, destroyed after the call.
   ///
   /// - Throws: ``CairoError`` when Cairo cannot make the context, or what `body` throws.

@@ -74,27 +74,48 @@ public final class CairoRenderer {
     return try surface.makeImage(scale: scale)
   }
 
-  /// Renders `displayList` into `surface`, replacing all its pixels, at `scale` pixels per
-  /// point.
+  /// Renders `displayList` into `surface` at `scale` pixels per point, replacing all its
+  /// pixels or, with a `clip`, only the pixels the clip covers.
+  ///
+  /// A host that keeps one surface between frames passes the window's damaged region as the
+  /// clip (`Window.lastDamagedRect`): only those pixels are cleared and drawn, and
+  /// the rest keep the previous frame.
   ///
   /// - Parameters:
   ///   - displayList: The commands to play, in points.
-  ///   - surface: The surface to draw into; every pixel is first set to `background`.
+  ///   - surface: The surface to draw into; every pixel drawn is first set to `background`.
   ///   - scale: Pixels per point.
   ///   - background: The colour the surface starts with; `nil` is transparent.
+  ///   - clip: The region to repaint, in points, rounded outward to whole pixels; `nil` (the
+  ///     default) repaints the whole surface. A null or empty clip draws nothing.
   /// - Throws: ``CairoError`` when the scale is not positive and finite or Cairo fails.
   /// - Complexity: O(commands + pixels drawn).
   public func render(
     _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
-    background: Color?
+    background: Color?, clip: Rect? = nil
   ) throws {
     guard scale > 0, scale.isFinite else {
       throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "render at scale \(scale)")
+    }
+    let pixelClip: PixelRect?
+    if let clip {
+      pixelClip = PixelRect(
+        covering: clip, scale: scale, surfaceWidth: surface.pixelWidth,
+        surfaceHeight: surface.pixelHeight)
+      guard pixelClip != nil else { return }
+    } else {
+      pixelClip = nil
     }
     frameNumber += 1
     pushes.removeAll(keepingCapacity: true)
     hiddenDepth = 0
     try surface.withUnsafeContext { context in
+      if let pixelClip {
+        cairo_rectangle(
+          context, Double(pixelClip.x), Double(pixelClip.y), Double(pixelClip.width),
+          Double(pixelClip.height))
+        cairo_clip(context)
+      }
       cairo_save(context)
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       CairoPath.setColor(background ?? .clear, in: context)

@@ -1,28 +1,90 @@
+import StrataDemos
+import StrataKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// The `strata-gallery` program. Until the windowed gallery lands, it renders the sample scene
-/// headless and prints where the PNGs are.
+/// The `strata-gallery` program: a window with a list of demos when there is a display, a
+/// scripted headless tour written as PNGs when there is none. `--help` lists the options.
 @main
 struct StrataGallery {
   @MainActor
   static func main() {
+    let options: GalleryOptions
     do {
-      let arguments = Array(CommandLine.arguments.dropFirst())
-      var directory = "gallery-output"
-      if let index = arguments.firstIndex(of: "--output"), index + 1 < arguments.count {
-        directory = arguments[index + 1]
-      }
-      let paths = try SampleSceneRenderer.render(into: directory)
-      print("Rendered the sample scene headless:")
-      for path in paths { print("  \(path)") }
-      print("Open them with any image viewer.")
+      options = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      print("strata-gallery: \(error)")
+      printError("strata-gallery: \(error)\n\n\(GalleryOptions.usage)")
+      exit(2)
+    }
+    if options.showsHelp {
+      print(GalleryOptions.usage)
+      exit(0)
+    }
+    let demos = DemoCatalog.all
+    var initialIndex: Int?
+    if let name = options.demoName {
+      guard let index = demos.firstIndex(where: { $0.name == name }) else {
+        printError("strata-gallery: there is no demo called '\(name)'. The demos are:")
+        for demo in demos { printError("  \(demo.name)  \(demo.title): \(demo.subtitle)") }
+        exit(2)
+      }
+      initialIndex = index
+    }
+
+    if hasDisplay() {
+      let gallery = GalleryViewController(demos: demos, initialDemoIndex: initialIndex)
+      let tracer = options.trace ? GalleryTracer.standardOutput() : nil
+      tracer?.attach(to: gallery)
+      do {
+        try WindowedGallery.run(gallery, options: options)
+        tracer?.stop()
+        exit(0)
+      } catch {
+        tracer?.stop()
+        printError("strata-gallery: could not open a window (\(error)); running the headless tour")
+      }
+    }
+    runTour(options: options, demos: initialIndex.map { [demos[$0]] } ?? demos)
+  }
+
+  @MainActor
+  private static func runTour(options: GalleryOptions, demos: [Demo]) {
+    do {
+      let samplePaths = try SampleSceneRenderer.render(into: options.outputDirectory)
+      let tour = GalleryTour(
+        demos: demos, size: options.size, scale: options.scale ?? 1,
+        outputDirectory: options.outputDirectory,
+        tracer: options.trace ? GalleryTracer.standardOutput() : nil)
+      let result = try tour.run()
+      print("No display, so strata-gallery ran its headless tour instead of opening a window.")
+      print("Contact sheet of the tour: \(result.contactSheetPath)")
+      print("Frames (\(result.frames.count)):")
+      for frame in result.frames { print("  \(frame.path)  \(frame.caption)") }
+      print("Sample scene:")
+      for path in samplePaths { print("  \(path)") }
+      print("Open them with any image viewer. On a desktop, open the window with:")
+      print("  DISPLAY=:0 swift run strata-gallery")
+    } catch {
+      printError("strata-gallery: \(error)")
       exit(1)
     }
+  }
+
+  /// Whether `DISPLAY` or `WAYLAND_DISPLAY` names a display.
+  private static func hasDisplay() -> Bool {
+    ["DISPLAY", "WAYLAND_DISPLAY"].contains { name in
+      guard let value = getenv(name) else { return false }
+      return value.pointee != 0
+    }
+  }
+
+  private static func printError(_ text: String) {
+    fflush(nil)
+    let line = text + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
   }
 }

@@ -1,1 +1,362 @@
-// The SDL window host lands here.
+import CSDL2
+import Foundation
+package import StrataCairo
+public import StrataKit
+
+/// Shows a view controller in a real, resizable window through SDL2 and runs the event loop:
+/// Strata's `UIApplication`.
+///
+/// ```swift
+/// try Application.run(
+///   rootViewController: HomeViewController(), title: "Strata",
+///   size: Size(width: 800, height: 600))
+/// ```
+///
+/// The window is HiDPI-aware: its scale (pixels per point) is the drawable's pixels per window
+/// unit, so text and lines are drawn at the display's resolution; the `scale` parameter
+/// overrides it (X11 always reports 1). Each iteration of the loop:
+///
+/// 1. waits for SDL events, sleeping (no CPU) while nothing animates and nothing changed, or
+///    until the next frame is due (about 60 per second) while something moves;
+/// 2. translates the events and sends them to the ``window``: mouse and touch as
+///    `PointerEvent`s with stable ids, the wheel and trackpad as `ScrollEvent`s, keys with
+///    their modifiers as `KeyEvent`s; a resize becomes a size transition of the root view
+///    controller (size classes follow); closing the window makes the root disappear and ends
+///    ``run()``;
+/// 3. runs the jobs queued on the main actor (`DispatchQueue.main`, `Task { @MainActor … }`):
+///    nothing else does while the loop runs;
+/// 4. when a frame is due, renders the window, rasterises only its damaged region with Cairo
+///    into a surface the size of the drawable, uploads only that region to an SDL texture, and
+///    presents it.
+///
+/// Call ``run()`` from the program's synchronous main code (top-level code, or a synchronous
+/// `static func main()`), not from inside an `async` task: there the main actor's queue is
+/// already being drained, and the loop cannot run the jobs queued on it.
+@MainActor
+public final class Application {
+  /// The Strata window the root view controller is shown in, sized in points, with a
+  /// ``MonotonicClock`` and a ``PangoTextSystem``.
+  public let window: Window
+
+  /// Called with each thing the application did (a resize, an event delivered, a frame shown,
+  /// a close request), after it happened; `nil` by default. For tracing; keep it cheap.
+  public var onEvent: ((ApplicationEvent) -> Void)?
+
+  /// The longest the loop sleeps before it services the main actor's queue again, in
+  /// milliseconds, when nothing happens.
+  static let idleWakeInterval = 100
+  /// The time between frames while something animates, in seconds.
+  static let frameInterval = 1.0 / 60
+
+  private let renderer: CairoRenderer
+  private let scaleOverride: Double?
+  private var sdlRenderer: SDLRenderer?
+  private var texture: SDLTexture?
+  private var surface: CairoImageSurface?
+  private var metrics: DisplayMetrics
+  private var translator: SDLEventTranslator
+  private var isRunning = true
+  private var needsFullRepaint = true
+  private var needsPresent = false
+  private var inputArrived = false
+  private var lastFrameTime = -Double.infinity
+
+  /// How many frames were shown.
+  package private(set) var presentedFrameCount = 0
+  /// The pixels uploaded for the last frame that changed any, in the drawable's pixels.
+  package private(set) var lastUploadedRect: PixelRect?
+
+  /// Opens a window titled `title` showing `rootViewController`, which appears now.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The controller whose view fills the window.
+  ///   - title: The window's title.
+  ///   - size: The window's size in points.
+  ///   - scale: Pixels per point; `nil` (the default) follows the display (2 on a HiDPI Mac,
+  ///     1 on X11). The window is made `size × scale` pixels.
+  /// - Throws: ``SDLError`` when no window can be opened: no display (neither `DISPLAY` nor
+  ///   `WAYLAND_DISPLAY` is set), a display SDL cannot reach, or a failing SDL call.
+  public init(
+    rootViewController: ViewController, title: String, size: Size, scale: Double? = nil
+  ) throws {
+    let environment = DisplayEnvironment.current
+    if let problem = environment.problem {
+      throw SDLError(operation: "open the window \"\(title)\"", message: problem)
+    }
+    Self.setHints()
+    let video: SDLVideoSubsystem
+    do {
+      video = try SDLVideoSubsystem()
+    } catch let error as SDLError {
+      throw SDLError(
+        operation: error.operation,
+        message: "\(error.message) (\(environment.summary); is the display running?)")
+    }
+    let scaleOverride = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let requested = DisplayMetrics.windowUnits(
+      for: size, scale: scaleOverride ?? 1, displayScale: 1)
+    let sdlWindow = try SDLWindow(
+      video: video, title: title, width: requested.width, height: requested.height)
+    let sdlRenderer = try SDLRenderer(window: sdlWindow)
+    var metrics = try Self.measure(sdlRenderer, scaleOverride: scaleOverride)
+    if scaleOverride != nil, metrics.displayScale != 1 {
+      // The window was sized for a display scale of 1; size it again for the real one.
+      let units = DisplayMetrics.windowUnits(
+        for: size, scale: metrics.scale, displayScale: metrics.displayScale)
+      sdlWindow.setSize(width: units.width, height: units.height)
+      metrics = try Self.measure(sdlRenderer, scaleOverride: scaleOverride)
+    }
+    let textSystem = PangoTextSystem()
+    renderer = CairoRenderer(textSystem: textSystem)
+    window = Window(
+      size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem,
+      clock: MonotonicClock())
+    self.scaleOverride = scaleOverride
+    self.sdlRenderer = sdlRenderer
+    self.metrics = metrics
+    translator = SDLEventTranslator(
+      windowSize: metrics.pointSize, pointsPerWindowUnit: metrics.pointsPerWindowUnit)
+    try makePixelBuffers()
+    window.rootViewController = rootViewController
+    window.makeKeyAndVisible()
+    sdlWindow.show()
+    SDL_StopTextInput()
+  }
+
+  /// Opens a window showing `rootViewController` and runs the loop until the window closes or
+  /// ``quit()`` is called.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The controller whose view fills the window.
+  ///   - title: The window's title.
+  ///   - size: The window's size in points; the scale follows the display.
+  /// - Throws: ``SDLError`` when no window can be opened or SDL fails while running;
+  ///   `CairoError` when rendering fails.
+  public static func run(rootViewController: ViewController, title: String, size: Size) throws {
+    let application = try Application(
+      rootViewController: rootViewController, title: title, size: size)
+    try application.run()
+  }
+
+  /// Runs the loop until the window is closed or ``quit()`` is called; then closes the SDL
+  /// window and releases SDL. Returns at once when the application already ended.
+  ///
+  /// - Throws: ``SDLError`` when SDL fails; `CairoError` when rendering fails. The window is
+  ///   closed before the error is thrown.
+  public func run() throws {
+    defer { shutDown() }
+    while isRunning {
+      try runIteration()
+    }
+  }
+
+  /// Ends ``run()`` after the current iteration of the loop; the root view controller
+  /// disappears (``Window/close()``) now.
+  public func quit() {
+    isRunning = false
+    window.close()
+  }
+
+  /// Whether the loop is still running: false after ``quit()`` or a close request.
+  package var isActive: Bool { isRunning }
+
+  /// The SDL video driver in use, such as `x11`; `nil` after the application ended.
+  package var videoDriverName: String? { sdlRenderer?.window.video.driverName }
+
+  /// The SDL renderer in use, such as `opengl` or `software`; `nil` after the application
+  /// ended.
+  package var rendererName: String? { sdlRenderer?.name }
+
+  /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
+  /// releasing SDL at the end; for tests.
+  package func runIterations(_ count: Int) throws {
+    for _ in 0..<max(0, count) where isRunning {
+      try runIteration()
+    }
+  }
+
+  /// Asks SDL for a new window size in points, as a user's resize does; the window learns it
+  /// from SDL's resize event in a later iteration.
+  package func requestWindowSize(_ size: Size) {
+    let units = DisplayMetrics.windowUnits(
+      for: size, scale: metrics.scale, displayScale: metrics.displayScale)
+    sdlRenderer?.window.setSize(width: units.width, height: units.height)
+  }
+
+  /// Puts an `SDL_QUIT` event on SDL's queue, as the system does when asked to quit.
+  package func postQuitEvent() throws {
+    try SDLEventQueue.postQuit()
+  }
+
+  /// One iteration of the loop: wait, handle the events, service the main actor's queue, and
+  /// draw a frame when one is due.
+  package func runIteration() throws {
+    guard isRunning else { return }
+    waitForWork()
+    try handlePendingEvents()
+    serviceMainQueue()
+    guard isRunning else { return }
+    if wantsFrame, window.clock.now >= lastFrameTime + Self.frameInterval - 0.001 {
+      try renderFrame()
+    }
+  }
+
+  /// Whether a frame should be drawn when it is due.
+  private var wantsFrame: Bool {
+    window.needsRender || window.hasAnimationsInFlight || needsPresent || needsFullRepaint
+      || inputArrived
+  }
+
+  /// Sleeps in SDL until an event arrives, or until the next frame is due while one is wanted,
+  /// or for ``idleWakeInterval`` milliseconds while nothing happens.
+  private func waitForWork() {
+    guard wantsFrame else {
+      SDLEventQueue.wait(milliseconds: Self.idleWakeInterval)
+      return
+    }
+    let remaining = lastFrameTime + Self.frameInterval - window.clock.now
+    if remaining > 0.001 {
+      SDLEventQueue.wait(milliseconds: Int((remaining * 1000).rounded(.up)))
+    }
+  }
+
+  /// Runs the jobs queued on the main dispatch queue, without waiting for more.
+  private func serviceMainQueue() {
+    _ = RunLoop.main.run(mode: .default, before: Date())
+  }
+
+  private func handlePendingEvents() throws {
+    translator.setTimeBase(clockTime: window.clock.now, ticks: SDLEventQueue.ticks)
+    while isRunning, let input = SDLEventQueue.poll() {
+      try handle(input)
+    }
+  }
+
+  private func handle(_ input: SDLInput) throws {
+    switch input {
+    case .windowSizeChanged, .windowDisplayChanged:
+      try updateDisplayMetrics()
+    case .windowExposed:
+      needsPresent = true
+    case .renderTargetsReset:
+      needsFullRepaint = true
+    case .windowFocusLost:
+      for event in translator.cancelActivePointers(timestamp: window.clock.now) {
+        deliver(.pointer(event))
+      }
+    case .windowClose, .quit:
+      onEvent?(.closeRequested)
+      quit()
+    case .mouseButton, .mouseMotion, .wheel, .finger, .key, .other:
+      if let output = translator.translate(input) { deliver(output) }
+    }
+  }
+
+  private func deliver(_ output: SDLEventTranslator.Output) {
+    inputArrived = true
+    switch output {
+    case .pointer(let event):
+      window.send(event)
+      onEvent?(.pointer(event))
+    case .scroll(let event):
+      window.send(event)
+      onEvent?(.scroll(event))
+    case .key(let event):
+      let handled = window.send(event)
+      onEvent?(.key(event, handled: handled))
+    }
+  }
+
+  /// Reads the window's and the drawable's sizes again and, when they changed, resizes the
+  /// Strata window (a size transition of the root) and the pixel buffers.
+  private func updateDisplayMetrics() throws {
+    guard let sdlRenderer else { return }
+    let newMetrics = try Self.measure(sdlRenderer, scaleOverride: scaleOverride)
+    guard newMetrics.pixelWidth > 0, newMetrics.pixelHeight > 0, newMetrics != metrics else {
+      return
+    }
+    let pixelSizeChanged =
+      newMetrics.pixelWidth != metrics.pixelWidth || newMetrics.pixelHeight != metrics.pixelHeight
+    metrics = newMetrics
+    translator.windowSize = newMetrics.pointSize
+    translator.pointsPerWindowUnit = newMetrics.pointsPerWindowUnit
+    if pixelSizeChanged { try makePixelBuffers() }
+    window.resize(to: newMetrics.pointSize, scale: newMetrics.scale)
+    onEvent?(.resized(size: window.bounds.size, scale: window.scale))
+  }
+
+  /// Makes the texture and the Cairo surface the size of the drawable, dropping the old ones
+  /// first, and asks for a full repaint.
+  private func makePixelBuffers() throws {
+    guard let sdlRenderer else { return }
+    texture = nil
+    surface = nil
+    texture = try SDLTexture(
+      renderer: sdlRenderer, pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight)
+    surface = try CairoImageSurface(
+      pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight)
+    needsFullRepaint = true
+  }
+
+  /// Renders the window, repaints and uploads its damaged pixels, and presents.
+  private func renderFrame() throws {
+    inputArrived = false
+    let displayList = window.render()
+    lastFrameTime = window.frameTime
+    guard let sdlRenderer, let texture, let surface else { return }
+    var damage = window.lastDamagedRect
+    if needsFullRepaint { damage = Rect(origin: .zero, size: window.bounds.size) }
+    if let pixels = PixelRect(
+      covering: damage, scale: window.scale, surfaceWidth: surface.pixelWidth,
+      surfaceHeight: surface.pixelHeight)
+    {
+      try renderer.render(
+        displayList, into: surface, scale: window.scale,
+        background: window.backgroundColor ?? .white, clip: damage)
+      try surface.withUnsafePixelData { data, stride in
+        try texture.update(
+          pixels, from: data + pixels.y * stride + pixels.x * MemoryLayout<UInt32>.size,
+          pitch: stride)
+      }
+      lastUploadedRect = pixels
+      needsFullRepaint = false
+      needsPresent = true
+    } else {
+      damage = .null
+    }
+    guard needsPresent else { return }
+    try sdlRenderer.present(texture)
+    needsPresent = false
+    presentedFrameCount += 1
+    onEvent?(.framePresented(damage: damage))
+  }
+
+  /// Closes the SDL window and releases SDL: the texture, the renderer, the window, and the
+  /// video subsystem go, in that order, as their owners are released.
+  private func shutDown() {
+    if isRunning { quit() }
+    texture = nil
+    surface = nil
+    sdlRenderer = nil
+  }
+
+  private static func measure(_ renderer: SDLRenderer, scaleOverride: Double?) throws
+    -> DisplayMetrics
+  {
+    let windowSize = renderer.window.size
+    let pixelSize = try renderer.outputSize()
+    return DisplayMetrics(
+      windowWidth: windowSize.width, windowHeight: windowSize.height,
+      pixelWidth: pixelSize.width, pixelHeight: pixelSize.height, scaleOverride: scaleOverride)
+  }
+
+  private static func setHints() {
+    // Touches are not doubled as mouse events, nor mouse events as touches.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    // A desktop window: keep the compositor and the screen saver, take the first click.
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+  }
+}

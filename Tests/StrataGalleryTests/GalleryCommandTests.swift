@@ -1,40 +1,93 @@
 import Foundation
 import StrataCairo
+import StrataDemos
 import StrataKit
 import Testing
 
 @Suite("strata-gallery without a display")
 struct GalleryCommandTests {
-  @Test("the program writes the sample scene as PNGs and prints their paths")
-  func writesAndPrintsPNGs() async throws {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("strata-gallery")
+  @Test("the tour writes its frames, a contact sheet and the sample scene, and exits 0")
+  func tourWritesPNGs() async throws {
     let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-test-\(getpid())")
+      .appendingPathComponent("strata-gallery-tour-\(getpid())")
     defer { try? FileManager.default.removeItem(at: output) }
 
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--output", output.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = nil
-    environment["WAYLAND_DISPLAY"] = nil
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let run = try await GalleryExecutable.run(["--output", output.path, "--size", "640x480"])
 
-    #expect(process.terminationStatus == 0)
-    let path = output.appendingPathComponent("sample-scene.png").path
-    #expect(printed.contains(path))
-    let image = try await MainActor.run { try PNG.read(from: path) }
-    #expect(image.pixelWidth == 480)
-    #expect(image.pixelHeight == 360)
-    let retina = try await MainActor.run {
-      try PNG.read(from: output.appendingPathComponent("sample-scene@2x.png").path)
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let sheetPath = output.appendingPathComponent("tour.png").path
+    #expect(run.output.contains(sheetPath))
+    #expect(run.output.contains("DISPLAY=:0 swift run strata-gallery"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    let frames = files.filter { $0.hasSuffix(".png") && $0.first?.isNumber == true }
+    #expect(frames.contains("01-home.png"))
+    for name in await Self.demoNames() {
+      #expect(frames.contains { $0.hasSuffix("-\(name).png") }, "no frame of \(name)")
+      #expect(frames.contains { $0.hasSuffix("-\(name)-compact.png") })
     }
-    #expect(retina.pixelWidth == 960)
+    #expect(frames.contains { $0.hasSuffix("-toolkit-dragging.png") })
+    #expect(frames.contains { $0.hasSuffix("-toolkit-paged.png") })
+
+    try await MainActor.run {
+      let home = try PNG.read(from: output.appendingPathComponent("01-home.png").path)
+      #expect(home.pixelWidth == 640)
+      #expect(home.pixelHeight == 480)
+      let sheet = try PNG.read(from: sheetPath)
+      #expect(sheet.pixelWidth > 1000)
+      let scene = try PNG.read(from: output.appendingPathComponent("sample-scene.png").path)
+      #expect(scene.pixelWidth == 480)
+      #expect(scene.pixelHeight == 360)
+      let retina = try PNG.read(from: output.appendingPathComponent("sample-scene@2x.png").path)
+      #expect(retina.pixelWidth == 960)
+    }
+  }
+
+  @Test("--demo tours only that demo")
+  func tourOfOneDemo() async throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-gallery-one-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: output) }
+
+    let run = try await GalleryExecutable.run([
+      "--output", output.path, "--demo", "sample-scene", "--size=480x360", "--trace",
+    ])
+
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    #expect(!files.contains { $0.contains("toolkit") })
+    #expect(files.contains { $0.hasSuffix("-sample-scene.png") })
+    #expect(run.output.contains(#"{"event":"push","title":"Sample scene"}"#))
+  }
+
+  @Test("an unknown demo prints the list of demos and exits 2")
+  func unknownDemo() async throws {
+    let run = try await GalleryExecutable.run(["--demo", "no-such-demo"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("no-such-demo"))
+    for name in await Self.demoNames() { #expect(run.errors.contains(name)) }
+  }
+
+  @Test(
+    "a malformed command line prints the usage and exits 2",
+    arguments: [
+      ["--size", "wide"], ["--scale"], ["--frobnicate"], ["--trace=yes"],
+    ])
+  func badArguments(_ arguments: [String]) async throws {
+    let run = try await GalleryExecutable.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("usage: strata-gallery"))
+  }
+
+  @MainActor
+  private static func demoNames() -> [String] {
+    DemoCatalog.all.map(\.name)
+  }
+
+  @Test("--help prints the usage and exits 0")
+  func help() async throws {
+    let run = try await GalleryExecutable.run(["--help"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("usage: strata-gallery"))
+    #expect(run.output.contains("--demo NAME"))
   }
 }

@@ -5,9 +5,29 @@ public enum DemoCatalog {
   public static var all: [Demo] {
     [
       Demo(
+        name: "toolkit", title: "Toolkit",
+        subtitle: "Scrolling, paging, buttons, springs and timed animations",
+        makeViewController: { ToolkitDemoViewController() }),
+      Demo(
         name: "sample-scene", title: "Sample scene",
         subtitle: "Clipping, corners, borders, shadows, text, images",
-        makeViewController: { SampleSceneViewController() })
+        makeViewController: { SampleSceneViewController() }),
+      Demo(
+        name: "stack", title: "Stack",
+        subtitle: "CWStackController: drag anywhere to pop, or left to push the next page",
+        makeViewController: { StackDemoViewController() }),
+      Demo(
+        name: "pages", title: "Pages",
+        subtitle: "DAPagesContainer: swipe the animals under a bar of their titles",
+        makeViewController: { PagesDemoViewController() }),
+      Demo(
+        name: "pages-30", title: "Pages (30)",
+        subtitle: "Thirty pages: the title strip scrolls with them",
+        makeViewController: { PagesDemoViewController(pageCount: 30) }),
+      Demo(
+        name: "pages-1000", title: "Pages (1,000)",
+        subtitle: "A thousand pages cost per frame what four do",
+        makeViewController: { PagesDemoViewController(pageCount: 1000) }),
     ]
   }
 

@@ -1,0 +1,91 @@
+import StrataKit
+
+/// What the command line asked for.
+struct GalleryOptions: Equatable {
+  /// The window's size in points (`--size WxH`); defaults to 1024×768.
+  var size = Size(width: 1024, height: 768)
+  /// Device pixels per point (`--scale S`); `nil` lets the host decide (1 headless).
+  var scale: Double?
+  /// The demo to open directly (`--demo NAME`), by its catalogue name.
+  var demoName: String?
+  /// Whether to print one JSON line per navigation event (`--trace`).
+  var trace = false
+  /// Where the headless tour writes its PNGs (`--output DIR`); defaults to `gallery-output`.
+  var outputDirectory = "gallery-output"
+  /// Whether `--help` was given.
+  var showsHelp = false
+
+  /// The usage text `--help` prints.
+  static let usage = """
+    usage: strata-gallery [--size WxH] [--scale S] [--demo NAME] [--trace] [--output DIR]
+
+    With a display (DISPLAY or WAYLAND_DISPLAY set) the gallery opens a window: a list of
+    demos; click one to open it, Escape or Alt+Left goes back, Ctrl+Q quits. Without one it
+    runs a scripted tour through every demo and writes the frames and a contact sheet
+    (tour.png) as PNGs.
+
+    options:
+      --size WxH     the window's size in points (default 1024x768)
+      --scale S      device pixels per point (default: the display's; 1 headless)
+      --demo NAME    open this demo directly (headless: tour only this demo)
+      --trace        print one JSON line per navigation event to standard output
+      --output DIR   where the headless tour writes its PNGs (default gallery-output)
+      --help         print this text
+    """
+
+  /// Parses the arguments (without the program's name). Options take their value as the next
+  /// argument or after `=` (`--size=800x600`).
+  ///
+  /// - Throws: ``GalleryOptionsError`` for an unknown option, a missing value, or a size or
+  ///   scale that is not a positive number.
+  static func parse(_ arguments: [String]) throws(GalleryOptionsError) -> GalleryOptions {
+    var options = GalleryOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(GalleryOptionsError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
+        return next
+      }
+      switch name {
+      case "--size":
+        let text = try value()
+        guard let size = parseSize(text) else { throw .invalidSize(text) }
+        options.size = size
+      case "--scale":
+        let text = try value()
+        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 8 else {
+          throw .invalidScale(text)
+        }
+        options.scale = scale
+      case "--demo":
+        options.demoName = try value()
+      case "--output":
+        let directory = try value()
+        guard !directory.isEmpty else { throw .missingValue(option: name) }
+        options.outputDirectory = directory
+      case "--trace", "--help", "-h":
+        guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+        if name == "--trace" { options.trace = true } else { options.showsHelp = true }
+      default:
+        throw .unknownOption(argument)
+      }
+    }
+    return options
+  }
+
+  /// A size written `WxH` in whole or decimal points, each between 1 and 16384.
+  static func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      (1...16384).contains(width), (1...16384).contains(height)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import StrataCairo
+import StrataKit
+import Testing
+
+/// Opens the gallery in a real window on an Xvfb server, drives it with `xdotool` as a person
+/// would, and checks what it traces and what the window shows.
+@Suite("strata-gallery in a real window under Xvfb", .serialized)
+struct EndToEndTests {
+  static let title = "Strata Gallery"
+  /// The top bar's colour (0x1E293B).
+  static let barColor = Color(rgb: 0x1E_29_3B)
+
+  @Test(
+    "a click opens a demo, a drag scrolls it, Escape goes back, a resize is traced; idle costs no CPU"
+  )
+  func endToEnd() async throws {
+    let xvfb = try await XvfbDisplay()
+    defer { xvfb.stop() }
+    let display = xvfb.display
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-gallery-e2e-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let gallery = try TracedGallery(
+      arguments: ["--size", "800x600", "--output", folder.path], display: display)
+    defer { gallery.stop() }
+    let ready = try await gallery.waitForLine(#"{"event":"ready","width":800,"height":600}"#)
+    try #require(
+      ready, "no ready line; stderr: \(gallery.errorOutput); trace: \(gallery.lines)")
+    let search = try Tools.run(
+      "xdotool", ["search", "--sync", "--name", Self.title], display: display)
+    let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+    let xdotool = { (arguments: [String]) throws in
+      let result = try Tools.run("xdotool", arguments, display: display)
+      #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+    }
+
+    // Click the first row of the home list (under the 48-point bar, rows 64 points tall).
+    var mark = gallery.lines.count
+    try xdotool(["mousemove", "--window", window, "200", "80", "click", "1"])
+    #expect(try await gallery.waitForLine(#"{"event":"appear","title":"Toolkit"}"#, after: mark))
+    let opened = Array(gallery.lines.dropFirst(mark))
+    #expect(
+      Array(opened.prefix(3)) == [
+        #"{"event":"select","title":"Toolkit"}"#, #"{"event":"push","title":"Toolkit"}"#,
+        #"{"event":"appear","title":"Toolkit"}"#,
+      ])
+    #expect(
+      try await gallery.waitForLine(#"{"event":"disappear","title":"Strata Gallery"}"#, after: mark)
+    )
+
+    // Drag the Toolkit's scroll view up; photograph it with the button still down.
+    let before = try screenshot(of: window, display: display, into: folder, named: "before")
+    try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
+    for y in stride(from: 490, through: 190, by: -30) {
+      try xdotool(["mousemove", "--window", window, "400", "\(y)"])
+    }
+    let during = try screenshot(of: window, display: display, into: folder, named: "during")
+    try xdotool(["mouseup", "1"])
+    #expect(gallery.isRunning)
+    #expect(
+      Self.differingFraction(before, during) > 0.05, "the content did not move under the drag")
+
+    // Escape goes back to the home list.
+    mark = gallery.lines.count
+    try xdotool(["windowfocus", window])
+    try xdotool(["key", "Escape"])
+    #expect(
+      try await gallery.waitForLine(#"{"event":"disappear","title":"Toolkit"}"#, after: mark),
+      "trace: \(gallery.lines.dropFirst(mark))")
+    let closed = Array(gallery.lines.dropFirst(mark))
+    #expect(
+      Array(closed.prefix(2)) == [
+        #"{"event":"pop","title":"Toolkit"}"#, #"{"event":"appear","title":"Strata Gallery"}"#,
+      ])
+
+    // Resizing the window is a size transition of the gallery.
+    mark = gallery.lines.count
+    try xdotool(["windowsize", window, "600", "500"])
+    #expect(
+      try await gallery.waitForLine(#"{"event":"resize","width":600,"height":500}"#, after: mark))
+
+    // The window shows the home list at the new size: the bar on top, the white list below.
+    var picture: Image?
+    _ = try await Tools.poll(timeout: 10) {
+      let image = try screenshot(of: window, display: display, into: folder, named: "home")
+      picture = image
+      return image.pixelWidth == 600 && image.pixelHeight == 500
+        && Self.isClose(image.color(atColumn: 580, row: 10), Self.barColor)
+        && Self.isClose(image.color(atColumn: 300, row: 400), .white)
+    }
+    let home = try #require(picture)
+    #expect(home.pixelWidth == 600 && home.pixelHeight == 500)
+    #expect(Set(home.pixels).count > 20, "the screenshot is (nearly) blank")
+    #expect(Self.isClose(home.color(atColumn: 580, row: 10), Self.barColor))
+    #expect(Self.isClose(home.color(atColumn: 300, row: 400), .white))
+
+    // An idle window rests: under 2 % of one core across two idle seconds.
+    try await Task.sleep(for: .seconds(1))
+    let clock = ContinuousClock()
+    let startCPU = try Tools.cpuSeconds(of: gallery.processIdentifier)
+    let start = clock.now
+    try await Task.sleep(for: .seconds(2))
+    let usedCPU = try Tools.cpuSeconds(of: gallery.processIdentifier) - startCPU
+    let elapsed = (clock.now - start) / .seconds(1)
+    #expect(gallery.isRunning)
+    #expect(usedCPU / elapsed < 0.02, "idle gallery used \(usedCPU) s of CPU in \(elapsed) s")
+  }
+
+  /// Photographs the X window `window` with ImageMagick's `import` and reads the PNG.
+  private func screenshot(
+    of window: String, display: String, into folder: URL, named name: String
+  ) throws -> Image {
+    let path = folder.appendingPathComponent("\(name).png").path
+    let result = try Tools.run("import", ["-window", window, "png:\(path)"], display: display)
+    try #require(result.status == 0, "import could not photograph window \(window)")
+    return try PNG.read(from: path)
+  }
+
+  /// Whether two colours are within 3 % per component.
+  static func isClose(_ color: Color?, _ expected: Color) -> Bool {
+    guard let color else { return false }
+    return abs(color.red - expected.red) < 0.03 && abs(color.green - expected.green) < 0.03
+      && abs(color.blue - expected.blue) < 0.03
+  }
+
+  /// The fraction of pixels that differ between two images of the same size (1 when the
+  /// sizes differ).
+  static func differingFraction(_ first: Image, _ second: Image) -> Double {
+    guard first.pixelWidth == second.pixelWidth, first.pixelHeight == second.pixelHeight,
+      !first.pixels.isEmpty
+    else { return 1 }
+    let differing = zip(first.pixels, second.pixels).filter { $0 != $1 }.count
+    return Double(differing) / Double(first.pixels.count)
+  }
+}

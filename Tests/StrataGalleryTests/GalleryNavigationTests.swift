@@ -1,0 +1,188 @@
+import StrataDemos
+import StrataKit
+import StrataTesting
+import Testing
+
+@testable import StrataGallery
+
+@Suite("Gallery navigation")
+@MainActor
+struct GalleryNavigationTests {
+  private static func makeGallery(
+    initialDemoIndex: Int? = nil
+  ) -> (GalleryViewController, TestHost, TraceLog) {
+    let log = TraceLog()
+    let gallery = GalleryViewController(demos: DemoCatalog.all, initialDemoIndex: initialDemoIndex)
+    log.tracer.attach(to: gallery)
+    let host = TestHost(rootViewController: gallery, size: Size(width: 800, height: 600))
+    host.settle()
+    return (gallery, host, log)
+  }
+
+  private static func rowCenter(_ index: Int, in gallery: GalleryViewController) -> Point {
+    let list = gallery.home.listView
+    return list.convert(list.rectForRow(at: index).center, to: nil)
+  }
+
+  @Test("the home list shows one row per demo, with title, subtitle and a disclosure")
+  func homeList() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+
+    let list = gallery.home.listView
+    #expect(list.rows.count == DemoCatalog.all.count)
+    for (row, demo) in zip(list.rows, DemoCatalog.all) {
+      #expect(row.title == demo.title)
+      #expect(row.subtitle == demo.subtitle)
+      #expect(row.accessory == .disclosureIndicator)
+    }
+    #expect(list.visibleRowViews.count == DemoCatalog.all.count)
+    #expect(list.window === host.window)
+    #expect(gallery.topBar.titleLabel.text == "Strata Gallery")
+    #expect(gallery.topBar.backButton.isHidden)
+    #expect(log.lines.first == #"{"event":"appear","title":"Strata Gallery"}"#)
+    try host.checkInvariants()
+  }
+
+  @Test("tapping a row opens its demo: select, push, appear, and the home disappears")
+  func tapOpensDemo() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    log.lines.removeAll()
+
+    host.tap(at: Self.rowCenter(0, in: gallery))
+    #expect(
+      log.lines == [
+        #"{"event":"select","title":"Toolkit"}"#, #"{"event":"push","title":"Toolkit"}"#,
+        #"{"event":"appear","title":"Toolkit"}"#,
+      ])
+    let demo = try #require(gallery.presentedController as? ToolkitDemoViewController)
+    #expect(demo.parent === gallery)
+    #expect(gallery.isTransitioning)
+
+    // Mid-slide, the demo is drawn between the trailing edge and its place.
+    host.advance(by: GalleryViewController.slideDuration / 2)
+    let midX = demo.view.presentation.center.x
+    #expect(midX > 400 && midX < 400 + 800)
+    #expect(demo.view.center.x == 400)
+    try host.checkInvariants()
+
+    host.settle()
+    #expect(!gallery.isTransitioning)
+    #expect(log.lines.last == #"{"event":"disappear","title":"Strata Gallery"}"#)
+    #expect(gallery.home.viewIfLoaded?.window == nil)
+    #expect(gallery.children.count == 2)
+    #expect(gallery.children.first === gallery.home && gallery.children.last === demo)
+    #expect(demo.view.frame == gallery.contentView.bounds)
+    #expect(gallery.topBar.titleLabel.text == "Toolkit")
+    #expect(!gallery.topBar.backButton.isHidden)
+    try host.checkInvariants()
+  }
+
+  @Test(
+    "Escape and Alt+Left go back: pop, the home appears, the demo disappears and leaves",
+    arguments: [(Key.escape, KeyModifiers()), (Key.leftArrow, KeyModifiers.alternate)])
+  func keyGoesBack(key: Key, modifiers: KeyModifiers) throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    host.tap(at: Self.rowCenter(1, in: gallery))
+    host.settle()
+    let demo = try #require(gallery.presentedController)
+    log.lines.removeAll()
+
+    #expect(host.press(key: key, modifiers: modifiers))
+    host.settle()
+
+    #expect(
+      log.lines == [
+        #"{"event":"pop","title":"Sample scene"}"#, #"{"event":"appear","title":"Strata Gallery"}"#,
+        #"{"event":"disappear","title":"Sample scene"}"#,
+      ])
+    #expect(gallery.presentedController == nil)
+    #expect(demo.parent == nil)
+    #expect(demo.viewIfLoaded?.superview == nil)
+    #expect(gallery.children.count == 1)
+    #expect(gallery.home.view.frame == gallery.contentView.bounds)
+    #expect(gallery.topBar.backButton.isHidden)
+    try host.checkInvariants()
+  }
+
+  @Test("Escape on the home screen does nothing; the back button goes back")
+  func escapeOnHomeAndBackButton() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    #expect(!host.press(key: .escape))
+
+    host.tap(at: Self.rowCenter(0, in: gallery))
+    host.settle()
+    let button = gallery.topBar.backButton
+    host.tap(at: button.convert(button.bounds.center, to: nil))
+    host.settle()
+    #expect(gallery.presentedController == nil)
+    #expect(log.lines.contains(#"{"event":"pop","title":"Toolkit"}"#))
+    try host.checkInvariants()
+  }
+
+  @Test("Ctrl+Q calls the quit closure, on the home screen and in a demo")
+  func controlQQuits() {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    var quits = 0
+    gallery.quit = { quits += 1 }
+    #expect(host.press(key: "q", modifiers: .control))
+    gallery.openDemo(at: 0, animated: false)
+    #expect(host.press(key: "q", modifiers: .control))
+    #expect(quits == 2)
+  }
+
+  @Test("a demo given at launch opens directly, without the home list; back shows the list")
+  func initialDemo() throws {
+    let (gallery, host, log) = Self.makeGallery(initialDemoIndex: 1)
+    defer { log.tracer.stop() }
+
+    #expect(
+      Array(log.lines.prefix(2)) == [
+        #"{"event":"push","title":"Sample scene"}"#,
+        #"{"event":"appear","title":"Sample scene"}"#,
+      ])
+    #expect(!log.lines.contains { $0.contains("select") })
+    #expect(gallery.presentedController is SampleSceneViewController)
+    #expect(gallery.home.viewIfLoaded?.window == nil)
+    #expect(gallery.home.parent === gallery)
+    try host.checkInvariants()
+
+    host.press(key: .escape)
+    host.settle()
+    #expect(gallery.home.view.window === host.window)
+    #expect(log.lines.contains(#"{"event":"appear","title":"Strata Gallery"}"#))
+    try host.checkInvariants()
+  }
+
+  @Test("navigation asked for during a slide is ignored")
+  func navigationDuringSlide() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    host.tap(at: Self.rowCenter(0, in: gallery))
+    host.advance(by: 0.05)
+    #expect(!gallery.goBack(animated: true))
+    gallery.openDemo(at: 1, animated: true)
+    #expect(gallery.presentedController is ToolkitDemoViewController)
+    host.settle()
+    #expect(gallery.goBack(animated: true))
+    host.settle()
+    try host.checkInvariants()
+  }
+
+  @Test("a resize is traced and lays out the bar and the demo at the new size")
+  func resize() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    gallery.openDemo(at: 0, animated: false)
+    host.resize(to: Size(width: 390, height: 500))
+    host.settle()
+    #expect(log.lines.last == #"{"event":"resize","width":390,"height":500}"#)
+    #expect(gallery.topBar.frame.width == 390)
+    #expect(gallery.presentedController?.view.frame.size == Size(width: 390, height: 452))
+    try host.checkInvariants()
+  }
+}

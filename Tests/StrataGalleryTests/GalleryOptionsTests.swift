@@ -1,0 +1,66 @@
+import StrataKit
+import Testing
+
+@testable import StrataGallery
+
+@Suite("Gallery command line")
+struct GalleryOptionsTests {
+  @Test("no arguments give the defaults")
+  func defaults() throws {
+    let options = try GalleryOptions.parse([])
+    #expect(options.size == Size(width: 1024, height: 768))
+    #expect(options.scale == nil)
+    #expect(options.demoName == nil)
+    #expect(!options.trace)
+    #expect(options.outputDirectory == "gallery-output")
+    #expect(!options.showsHelp)
+  }
+
+  @Test("every option is read, with its value next or after '='")
+  func everyOption() throws {
+    let options = try GalleryOptions.parse([
+      "--size", "800x600", "--scale=2", "--demo", "toolkit", "--trace", "--output=/tmp/out",
+    ])
+    #expect(options.size == Size(width: 800, height: 600))
+    #expect(options.scale == 2)
+    #expect(options.demoName == "toolkit")
+    #expect(options.trace)
+    #expect(options.outputDirectory == "/tmp/out")
+    #expect(try GalleryOptions.parse(["--help"]).showsHelp)
+    #expect(
+      try GalleryOptions.parse(["--size=1280X720.5"]).size == Size(width: 1280, height: 720.5))
+  }
+
+  @Test(
+    "malformed command lines are typed errors",
+    arguments: [
+      (["--size", "800"], GalleryOptionsError.invalidSize("800")),
+      (["--size", "0x600"], .invalidSize("0x600")),
+      (["--size", "axb"], .invalidSize("axb")),
+      (["--size=800x"], .invalidSize("800x")),
+      (["--scale", "-1"], .invalidScale("-1")),
+      (["--scale", "nan"], .invalidScale("nan")),
+      (["--demo"], .missingValue(option: "--demo")),
+      (["--output="], .missingValue(option: "--output")),
+      (["--trace=1"], .unexpectedValue(option: "--trace")),
+      (["--frobnicate"], .unknownOption("--frobnicate")),
+      (["toolkit"], .unknownOption("toolkit")),
+    ])
+  func errors(arguments: [String], expected: GalleryOptionsError) {
+    #expect(throws: expected) { try GalleryOptions.parse(arguments) }
+    #expect(!expected.description.isEmpty)
+  }
+
+  @Test("trace events are one line of JSON each, with titles escaped")
+  func traceLines() {
+    #expect(GalleryEvent.push("Toolkit").jsonLine == #"{"event":"push","title":"Toolkit"}"#)
+    #expect(
+      GalleryEvent.select(#"Say "hi"\ now"#).jsonLine
+        == #"{"event":"select","title":"Say \"hi\"\\ now"}"#)
+    #expect(
+      GalleryEvent.appear("a\nb\u{1}").jsonLine == #"{"event":"appear","title":"a\nb\u0001"}"#)
+    #expect(
+      GalleryEvent.resize(width: 600, height: 500.5).jsonLine
+        == #"{"event":"resize","width":600,"height":500.5}"#)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A `strata-gallery` process started with `--trace`, whose standard output is collected as it
+/// arrives so a test can wait for trace lines.
+final class TracedGallery {
+  private let process: Process
+  private let output = TextBuffer()
+  private let errors = TextBuffer()
+
+  /// Starts the gallery with `arguments` (plus `--trace`) on `display`.
+  init(arguments: [String], display: String) throws {
+    process = Process()
+    process.executableURL = GalleryExecutable.url
+    process.arguments = ["--trace"] + arguments
+    process.environment = GalleryExecutable.environment(adding: ["DISPLAY": display])
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    outputPipe.fileHandleForReading.readabilityHandler = { [output] handle in
+      let text = String(decoding: handle.availableData, as: UTF8.self)
+      output.append(text)
+    }
+    errorPipe.fileHandleForReading.readabilityHandler = { [errors] handle in
+      let text = String(decoding: handle.availableData, as: UTF8.self)
+      errors.append(text)
+    }
+    try process.run()
+  }
+
+  /// The process id.
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Whether the process still runs.
+  var isRunning: Bool { !Tools.hasExited(process.processIdentifier) }
+
+  /// The complete trace lines printed so far.
+  var lines: [String] {
+    output.text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// What the process printed to standard error so far.
+  var errorOutput: String { errors.text }
+
+  /// Waits (at most `timeout` seconds) for a trace line, after the first `skipping` lines,
+  /// equal to `line`; returns whether it came. Gives up early when the process exits.
+  func waitForLine(_ line: String, after skipping: Int = 0, timeout: Double = 30) async throws
+    -> Bool
+  {
+    try await Tools.poll(timeout: timeout) {
+      lines.dropFirst(skipping).contains(line) || Tools.hasExited(processIdentifier)
+    } && lines.dropFirst(skipping).contains(line)
+  }
+
+  /// Stops the process: SIGTERM, then SIGKILL when it does not exit.
+  func stop() {
+    Tools.terminate(process)
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import StrataCairo
+import StrataKit
+import Testing
+
+@testable import StrataSDL
+
+/// Real windows, on an Xvfb server each test starts and stops. No test asserts a time: waiting
+/// is counted in iterations of the loop, each of which sleeps at most a tenth of a second.
+@Suite(.serialized) struct ApplicationWindowTests {
+  private static let title = "StrataSDLTests"
+
+  /// Opens an application on `xvfb`'s display, with only that display in the environment
+  /// while SDL starts.
+  @MainActor
+  private func openApplication(
+    on xvfb: XvfbServer, root: ViewController, size: Size, scale: Double? = nil
+  ) throws -> Application {
+    try withEnvironment(
+      ["DISPLAY": xvfb.display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11"]
+    ) {
+      try Application(rootViewController: root, title: Self.title, size: size, scale: scale)
+    }
+  }
+
+  /// Runs iterations until `condition` holds, at most `limit`; returns whether it held.
+  @MainActor
+  private func runUntil(
+    _ application: Application, limit: Int = 60, _ condition: () -> Bool
+  ) throws -> Bool {
+    for _ in 0..<limit {
+      if condition() { return true }
+      try application.runIterations(1)
+    }
+    return condition()
+  }
+
+  /// Captures the window from the X server with ImageMagick's `import`.
+  @MainActor
+  private func screenshot(on xvfb: XvfbServer, name: String) throws -> Image {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strata-sdl-tests")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("\(name).png").path
+    try Tool.run("import", ["-window", Self.title, "PNG24:\(path)"], display: xvfb.display)
+    return try PNG.read(from: path)
+  }
+
+  private func isClose(_ color: Color?, to expected: Color) -> Bool {
+    guard let color else { return false }
+    return abs(color.red - expected.red) < 0.02 && abs(color.green - expected.green) < 0.02
+      && abs(color.blue - expected.blue) < 0.02
+  }
+
+  @MainActor @Test("a real window presents the root, right side up, and follows SDL resizes")
+  func presentsAndResizes() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 320, height: 240))
+    var resizes: [Size] = []
+    application.onEvent = { event in
+      if case .resized(let size, _) = event { resizes.append(size) }
+    }
+    #expect(application.videoDriverName == "x11")
+    #expect(root.appearance == ["willAppear", "didAppear"])
+    #expect(application.window.bounds.size == Size(width: 320, height: 240))
+    #expect(application.window.scale == 1)
+
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    #expect(application.lastUploadedRect == PixelRect(x: 0, y: 0, width: 320, height: 240))
+    try application.runIterations(3)
+
+    let image = try screenshot(on: xvfb, name: "window-320x240")
+    #expect(image.pixelWidth == 320)
+    #expect(image.pixelHeight == 240)
+    #expect(isClose(image.color(atColumn: 300, row: 200), to: ProbeViewController.background))
+    #expect(isClose(image.color(atColumn: 20, row: 20), to: ProbeViewController.marker))
+    #expect(isClose(image.color(atColumn: 20, row: 220), to: ProbeViewController.background))
+    #expect(isClose(image.color(atColumn: 300, row: 20), to: ProbeViewController.background))
+
+    // A user's resize reaches the root as a size transition, with new size classes.
+    #expect(root.traitCollection.horizontalSizeClass == .compact)
+    let framesBefore = application.presentedFrameCount
+    application.requestWindowSize(Size(width: 700, height: 500))
+    #expect(try runUntil(application) { root.traitCollection.horizontalSizeClass == .regular })
+    #expect(root.transitions.last == Size(width: 700, height: 500))
+    #expect(root.view.bounds.size == Size(width: 700, height: 500))
+    #expect(resizes.last == Size(width: 700, height: 500))
+    #expect(try runUntil(application) { application.presentedFrameCount > framesBefore })
+    #expect(application.lastUploadedRect == PixelRect(x: 0, y: 0, width: 700, height: 500))
+    let resized = try screenshot(on: xvfb, name: "window-700x500")
+    #expect(resized.pixelWidth == 700)
+    #expect(isClose(resized.color(atColumn: 650, row: 450), to: ProbeViewController.background))
+
+    // Only what changed is repainted and uploaded.
+    root.view.subviews.first?.backgroundColor = .red
+    let framesBeforeChange = application.presentedFrameCount
+    #expect(try runUntil(application) { application.presentedFrameCount > framesBeforeChange })
+    let uploaded = try #require(application.lastUploadedRect)
+    #expect(uploaded.x <= 10 && uploaded.y <= 10)
+    #expect(uploaded.x + uploaded.width >= 50 && uploaded.y + uploaded.height >= 50)
+    #expect(uploaded.width < 60 && uploaded.height < 60)
+
+    // SDL_QUIT: the root disappears and run() returns.
+    try application.postQuitEvent()
+    try application.run()
+    #expect(!application.isActive)
+    #expect(root.appearance == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    #expect(application.videoDriverName == nil)
+  }
+
+  @MainActor @Test("a scale of 2 doubles the pixels, and X input arrives in points")
+  func scaledInput() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 200, height: 150), scale: 2)
+    defer { application.quit() }
+    #expect(application.window.scale == 2)
+    #expect(application.window.bounds.size == Size(width: 200, height: 150))
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    #expect(application.lastUploadedRect == PixelRect(x: 0, y: 0, width: 400, height: 300))
+
+    let image = try screenshot(on: xvfb, name: "window-scale-2")
+    #expect(image.pixelWidth == 400)
+    #expect(image.pixelHeight == 300)
+    // The marker square spans points 10–50, pixels 20–100.
+    #expect(isClose(image.color(atColumn: 21, row: 21), to: ProbeViewController.marker))
+    #expect(isClose(image.color(atColumn: 98, row: 98), to: ProbeViewController.marker))
+    #expect(isClose(image.color(atColumn: 102, row: 60), to: ProbeViewController.background))
+
+    // A click at window pixel (300, 200) is point (150, 100); keys keep their modifiers.
+    let windowID = try Tool.run(
+      "xdotool", ["search", "--name", Self.title], display: xvfb.display
+    ).split(separator: "\n").first.map(String.init)
+    let id = try #require(windowID)
+    try Tool.run(
+      "xdotool", ["mousemove", "--window", id, "300", "200", "click", "1"],
+      display: xvfb.display)
+    #expect(try runUntil(application) { root.pointerEvents.count >= 2 })
+    #expect(root.pointerEvents.map(\.phase) == [.began, .ended])
+    #expect(root.pointerEvents.first?.location == Point(x: 150, y: 100))
+    #expect(root.pointerEvents.first?.id == root.pointerEvents.last?.id)
+    try Tool.run("xdotool", ["key", "ctrl+shift+a"], display: xvfb.display)
+    #expect(try runUntil(application) { !root.keyEvents.isEmpty })
+    #expect(root.keyEvents.first?.key == "a")
+    #expect(root.keyEvents.first?.modifiers == [.control, .shift])
+  }
+
+  @MainActor @Test("without DISPLAY or WAYLAND_DISPLAY, opening a window throws a clear SDLError")
+  func noDisplay() {
+    let root = ProbeViewController()
+    withEnvironment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]) {
+      #expect {
+        try Application(rootViewController: root, title: "x", size: Size(width: 10, height: 10))
+      } throws: { error in
+        (error as? SDLError)?.message.contains("DISPLAY and WAYLAND_DISPLAY are unset") == true
+      }
+    }
+    #expect(root.appearance.isEmpty)
+  }
+
+  @MainActor @Test("an X11 driver with no X server is SDL's error, not a crash")
+  func unreachableDisplay() {
+    withEnvironment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11"]) {
+      #expect {
+        try Application(
+          rootViewController: ProbeViewController(), title: "x",
+          size: Size(width: 10, height: 10))
+      } throws: { error in
+        guard let error = error as? SDLError else { return false }
+        return error.operation.contains("SDL_InitSubSystem") && !error.message.isEmpty
+      }
+    }
+  }
+}
