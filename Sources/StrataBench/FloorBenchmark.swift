@@ -1,3 +1,5 @@
+import StrataCairo
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,6 +9,7 @@
 /// Measures the physical floor of a frame at one pixel size: a `memcpy` of the whole ARGB32
 /// frame and a `cairo_paint` of the whole frame, each repeated, after a few untimed warm-up
 /// rounds that fault the pages in.
+@MainActor
 struct FloorBenchmark {
   /// How many untimed rounds come before the timed ones.
   static let warmUpRounds = 3
@@ -22,7 +25,7 @@ struct FloorBenchmark {
 
   /// Runs both measurements.
   ///
-  /// - Throws: ``BenchError/cairo(_:)`` when the Cairo surface cannot be made.
+  /// - Throws: `CairoError` when the Cairo surface cannot be made.
   /// - Complexity: O(repeats × pixels).
   func run() throws -> FloorResult {
     FloorResult(
@@ -57,7 +60,7 @@ struct FloorBenchmark {
   }
 
   private func measurePaint() throws -> Summary {
-    let target = try PaintTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    let target = try CairoPaintTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     var samples: [Double] = []
     samples.reserveCapacity(repeats)
     for round in 0..<(Self.warmUpRounds + repeats) {

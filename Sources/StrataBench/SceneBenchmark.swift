@@ -66,8 +66,11 @@ struct SceneBenchmark {
     let clock = ManualClock()
     let textSystem = PangoTextSystem()
     let window = Window(size: windowSize, scale: scale, textSystem: textSystem, clock: clock)
-    window.rootViewController = demo.makeViewController()
+    let root = demo.makeViewController()
+    window.rootViewController = root
     window.makeKeyAndVisible()
+    _ = window.render()
+    demo.prepareForBenchmark?(root)
     let renderer = CairoRenderer(textSystem: textSystem)
     var pass = Pass()
     pass.pixelWidth = Int((windowSize.width * scale).rounded(.up))

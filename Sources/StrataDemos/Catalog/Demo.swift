@@ -12,15 +12,20 @@ public struct Demo {
   public let subtitle: String
   /// Makes a fresh view controller for the demo.
   public let makeViewController: () -> ViewController
+  /// Puts a freshly shown demo into the state the benchmark's drag (toward the right) works
+  /// on, such as a page pushed for the drag to pop; `nil` when the demo needs nothing.
+  public let prepareForBenchmark: ((ViewController) -> Void)?
 
   /// Creates a demo.
   public init(
     name: String, title: String, subtitle: String,
-    makeViewController: @escaping () -> ViewController
+    makeViewController: @escaping () -> ViewController,
+    prepareForBenchmark: ((ViewController) -> Void)? = nil
   ) {
     self.name = name
     self.title = title
     self.subtitle = subtitle
     self.makeViewController = makeViewController
+    self.prepareForBenchmark = prepareForBenchmark
   }
 }

@@ -15,19 +15,35 @@ public enum DemoCatalog {
       Demo(
         name: "stack", title: "Stack",
         subtitle: "CWStackController: drag anywhere to pop, or left to push the next page",
-        makeViewController: { StackDemoViewController() }),
+        makeViewController: { StackDemoViewController() },
+        prepareForBenchmark: { demo in
+          // A photo page on top, so that the drag to the right pops it.
+          (demo as? StackDemoViewController)?.pushPhotoPage()
+        }),
       Demo(
         name: "pages", title: "Pages",
         subtitle: "DAPagesContainer: swipe the animals under a bar of their titles",
-        makeViewController: { PagesDemoViewController() }),
+        makeViewController: { PagesDemoViewController() },
+        prepareForBenchmark: { demo in
+          // The last-but-one page, so that the drag to the right pages back.
+          (demo as? PagesDemoViewController)?.selectPageForBenchmark()
+        }),
       Demo(
         name: "pages-30", title: "Pages (30)",
         subtitle: "Thirty pages: the title strip scrolls with them",
-        makeViewController: { PagesDemoViewController(pageCount: 30) }),
+        makeViewController: { PagesDemoViewController(pageCount: 30) },
+        prepareForBenchmark: { demo in
+          // The last-but-one page, so that the drag to the right pages back.
+          (demo as? PagesDemoViewController)?.selectPageForBenchmark()
+        }),
       Demo(
         name: "pages-1000", title: "Pages (1,000)",
         subtitle: "A thousand pages cost per frame what four do",
-        makeViewController: { PagesDemoViewController(pageCount: 1000) }),
+        makeViewController: { PagesDemoViewController(pageCount: 1000) },
+        prepareForBenchmark: { demo in
+          // The last-but-one page, so that the drag to the right pages back.
+          (demo as? PagesDemoViewController)?.selectPageForBenchmark()
+        }),
     ]
   }
 

@@ -33,4 +33,9 @@ public final class PagesDemoViewController: ViewController {
     view.addSubview(container.view)
     container.didMove(toParent: self)
   }
+
+  /// Selects a page in the middle without animation, so a drag either way has a page to show.
+  public func selectPageForBenchmark() {
+    container.selectedIndex = container.viewControllers.count / 2
+  }
 }

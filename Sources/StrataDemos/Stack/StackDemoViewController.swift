@@ -32,4 +32,9 @@ public final class StackDemoViewController: ViewController {
     view.addSubview(tabs.view)
     tabs.didMove(toParent: self)
   }
+
+  /// Pushes the first photo page without animation (the benchmark drags it away).
+  public func pushPhotoPage() {
+    stack.push(StackDemoPhotoViewController(number: 1), animated: false)
+  }
 }

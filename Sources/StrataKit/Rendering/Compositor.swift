@@ -116,7 +116,7 @@ struct Compositor {
     }
     commands.append(contentsOf: own)
     let beforeSubviews = commands.count
-    for subview in visibleSubviews {
+    for subview in visibleSubviews where !isCulled(subview, environment: inner) {
       emit(subview, textSystem: textSystem, isRoot: false, environment: inner, into: &commands)
     }
     if own.isEmpty, commands.count == beforeSubviews {
@@ -127,6 +127,28 @@ struct Compositor {
     if pushesOpacity { commands.append(.pop) }
     if view.clipsToBounds { commands.append(.pop) }
     if pushesTransform { commands.append(.pop) }
+  }
+
+  /// Whether `view` lies wholly outside the clip it would be drawn in, so that it and its
+  /// subtree can be skipped. Only views whose subtree cannot reach outside their own rectangle
+  /// are culled: views that clip to their bounds, and views without subviews, shadow or content
+  /// (whose content could overflow).
+  private func isCulled(_ view: View, environment: Environment) -> Bool {
+    guard view.clipsToBounds || view.subviews.isEmpty else { return false }
+    guard !view.shadow.isVisible else { return false }
+    let presentation = view.presentation
+    let toWindow = presentation.transformToSuperview.concatenating(environment.toWindow)
+    var extent = presentation.bounds
+    if let content = view.cachedContent {
+      for command in content {
+        guard let rect = Self.extent(of: command) else { return false }
+        extent = extent.union(rect)
+      }
+    } else if !view.clipsToBounds {
+      // Content not recorded yet: it could draw anywhere, so do not cull.
+      return false
+    }
+    return !extent.applying(toWindow).intersects(environment.clip)
   }
 
   /// Remembers where `view` draws now and adds the change to the damage.

@@ -71,6 +71,14 @@ extension PagesContainer {
     }
     guard isViewLoaded else { return }
     topBar.setTitles(viewControllers.map { $0.title ?? "" })
+    recolorAllTitles()
+  }
+
+  /// Gives every title the normal colour, then colours the selected ones.
+  func recolorAllTitles() {
+    guard isViewLoaded else { return }
+    for item in topBar.itemViews { item.setTitleColor(pageItemsTitleColor, for: .normal) }
+    tintedItems = []
     updateDecorations()
   }
 
@@ -93,22 +101,29 @@ extension PagesContainer {
   private func decorate(from first: Int, to second: Int, fraction: Double) {
     let items = topBar.itemViews
     guard items.indices.contains(first), items.indices.contains(second) else { return }
-    for (index, item) in items.enumerated() {
-      var color = pageItemsTitleColor
-      if index == first {
-        color = selectedPageItemTitleColor.interpolated(to: pageItemsTitleColor, fraction: fraction)
-      }
-      if index == second, second != first {
-        color = pageItemsTitleColor.interpolated(to: selectedPageItemTitleColor, fraction: fraction)
-      }
-      item.setTitleColor(color, for: .normal)
+    // Only the two titles between which the pages sit differ from the normal colour: touch
+    // those and the ones coloured last time, not every title (there may be a thousand).
+    var colors: [Int: Color] = [:]
+    for index in tintedItems where items.indices.contains(index) {
+      colors[index] = pageItemsTitleColor
     }
+    colors[first] = selectedPageItemTitleColor.interpolated(
+      to: pageItemsTitleColor, fraction: fraction)
+    if second != first {
+      colors[second] = pageItemsTitleColor.interpolated(
+        to: selectedPageItemTitleColor, fraction: fraction)
+    }
+    for (index, color) in colors where items[index].titleColor(for: .normal) != color {
+      items[index].setTitleColor(color, for: .normal)
+    }
+    tintedItems = [first, second]
     let firstOffset = topBar.contentOffset(forItemAt: first).x
     let secondOffset = topBar.contentOffset(forItemAt: second).x
     let stripOffset = firstOffset + (secondOffset - firstOffset) * fraction
     View.performWithoutAnimation {
       topBar.scrollView.contentOffset = Point(x: stripOffset, y: 0)
     }
+    topBar.updateVisibleItems()
     let firstCenter = topBar.center(forItemAt: first, stripOffset: stripOffset)
     let secondCenter = topBar.center(forItemAt: second, stripOffset: stripOffset)
     let size = pageIndicatorImage?.size ?? pageIndicatorSize

@@ -58,7 +58,7 @@ open class PagesContainer: ViewController {
     }
   }
   /// The colour of the titles of the pages not selected; defaults to light grey.
-  public var pageItemsTitleColor = Color.lightGray { didSet { updateDecorations() } }
+  public var pageItemsTitleColor = Color.lightGray { didSet { recolorAllTitles() } }
   /// The colour of the selected page's title; defaults to white.
   public var selectedPageItemTitleColor = Color.white { didSet { updateDecorations() } }
 
@@ -83,6 +83,8 @@ open class PagesContainer: ViewController {
   /// Set while the container moves the scroll view itself, so the move is not taken as a swipe.
   var isAdjustingOffset = false
   var titleObservations: [ObservationToken] = []
+  /// The titles whose colour is not the normal one.
+  var tintedItems: Set<Int> = []
   let topBarImageView = ImageView()
   var lastLaidOutWidth: Double?
 
@@ -98,7 +100,9 @@ open class PagesContainer: ViewController {
     set {
       let clamped = viewControllers.isEmpty ? 0 : min(max(newValue, 0), viewControllers.count - 1)
       if clamped != newValue {
-        lastError = .indexOutOfRange(newValue, count: viewControllers.count)
+        let error = PagesContainerError.indexOutOfRange(newValue, count: viewControllers.count)
+        lastError = error
+        Diagnostics.warn("PagesContainer: \(error); clamped to \(clamped)")
       }
       guard !viewControllers.isEmpty else { return }
       select(clamped, animated: false)
@@ -108,7 +112,10 @@ open class PagesContainer: ViewController {
   /// Selects the page at `index`, animating only the current and the target page (0.3 s) when
   /// `animated`. Out-of-range indices are ignored (see ``lastError``).
   public func setSelectedIndex(_ index: Int, animated: Bool) {
-    do { try trySetSelectedIndex(index, animated: animated) } catch { lastError = error }
+    do { try trySetSelectedIndex(index, animated: animated) } catch {
+      lastError = error
+      Diagnostics.warn("PagesContainer: \(error); the call was ignored")
+    }
   }
 
   /// Selects the page at `index`, or throws when there is none, changing nothing.

@@ -23,6 +23,9 @@ public final class PagesTopBar: View {
   var onSelect: ((Int) -> Void)?
 
   private var widths: [Double] = []
+  /// The items whose buttons are in the strip: only those near the visible part, so that a
+  /// thousand titles cost what a screenful does.
+  private var mountedItems: Set<Int> = []
   private var titles: [String] = []
 
   /// Creates an empty bar.
@@ -40,10 +43,12 @@ public final class PagesTopBar: View {
     self.titles = titles
     if titles.count != itemViews.count {
       for item in itemViews { item.removeFromSuperview() }
+      mountedItems = []
       itemViews = titles.indices.map { index in
         let button = Button()
+        // The title fits the item exactly; clipping lets the compositor skip items off screen.
+        button.clipsToBounds = true
         button.action = { [weak self] _ in self?.onSelect?(index) }
-        scrollView.addSubview(button)
         return button
       }
     }
@@ -119,5 +124,33 @@ public final class PagesTopBar: View {
         x += widths[index] + Self.itemSpacing
       }
     }
+    updateVisibleItems()
+  }
+
+  /// Puts the buttons of the items near the visible part of the strip into it and takes the
+  /// others out.
+  ///
+  /// - Complexity: O(log n + k) for k items near the visible part.
+  func updateVisibleItems() {
+    let count = itemViews.count
+    guard count > 0 else { return }
+    let visible = scrollView.bounds.insetBy(dx: -100, dy: 0)
+    // Slots are laid out left to right; find the first slot whose item reaches the visible part.
+    func item(atSlot slot: Int) -> Button { itemViews[isRightToLeft ? count - 1 - slot : slot] }
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if item(atSlot: middle).frame.maxX < visible.minX { low = middle + 1 } else { high = middle }
+    }
+    var wanted: Set<Int> = []
+    var slot = low
+    while slot < count, item(atSlot: slot).frame.minX <= visible.maxX {
+      wanted.insert(isRightToLeft ? count - 1 - slot : slot)
+      slot += 1
+    }
+    for index in mountedItems.subtracting(wanted) { itemViews[index].removeFromSuperview() }
+    for index in wanted.subtracting(mountedItems) { scrollView.addSubview(itemViews[index]) }
+    mountedItems = wanted
   }
 }

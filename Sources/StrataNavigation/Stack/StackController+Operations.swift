@@ -4,7 +4,7 @@ extension StackController {
   /// Pushes `viewController` on top, sliding it in when `animated`. Pushing a controller that
   /// is already in the stack or belongs to another container is ignored (see ``lastError``).
   public func push(_ viewController: ViewController, animated: Bool) {
-    do { try tryPush(viewController, animated: animated) } catch { lastError = error }
+    do { try tryPush(viewController, animated: animated) } catch { record(error) }
   }
 
   /// Pops the top controller, sliding it away when `animated`, and returns it; `nil` (and no
@@ -12,7 +12,7 @@ extension StackController {
   @discardableResult
   public func pop(animated: Bool) -> ViewController? {
     do { return try tryPop(animated: animated) } catch {
-      lastError = error
+      record(error)
       return nil
     }
   }
@@ -22,7 +22,7 @@ extension StackController {
   @discardableResult
   public func pop(to viewController: ViewController, animated: Bool) -> [ViewController] {
     do { return try tryPop(to: viewController, animated: animated) } catch {
-      lastError = error
+      record(error)
       return []
     }
   }
@@ -39,7 +39,7 @@ extension StackController {
   /// another container are ignored (see ``lastError``).
   public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
     do { try trySetViewControllers(viewControllers, animated: animated) } catch {
-      lastError = error
+      record(error)
     }
   }
 
@@ -103,5 +103,11 @@ extension StackController {
     plannedStack = viewControllers
     pendingOperations.append(.set(viewControllers, animated: animated))
     runPendingOperations()
+  }
+
+  /// Remembers why a UIKit-shaped call was refused and logs it.
+  private func record(_ error: StackControllerError) {
+    lastError = error
+    Diagnostics.warn("\(type(of: self)): \(error); the call was ignored")
   }
 }

@@ -11,7 +11,7 @@ public import StrataKit
 /// thrown back cancels; the settle is a spring that starts at the finger's speed.
 ///
 /// Calls made while a transition runs are queued and run in order when it ends. Misuse never
-/// crashes: the UIKit-shaped calls ignore it (and ``lastError`` says why), the `try…` variants
+/// crashes: the UIKit-shaped calls ignore it, log a warning and record why in ``lastError``; the `try…` variants
 /// throw a ``StackControllerError``. Right-to-left layouts mirror every direction. With a
 /// hardware keyboard, Alt+Left pops and Alt+Right pushes (mirrored in right-to-left layouts).
 ///

@@ -47,7 +47,10 @@ open class TabBarController: ViewController {
   public var selectedIndex: Int {
     get { storedSelectedIndex }
     set {
-      do { try trySelect(index: newValue) } catch { lastError = error }
+      do { try trySelect(index: newValue) } catch {
+        lastError = error
+        Diagnostics.warn("TabBarController: \(error); the selection is unchanged")
+      }
     }
   }
 
