@@ -88,6 +88,10 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "StrataBenchTests",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StrataGalleryTests",
       dependencies: ["StrataGallery", "StrataDemos", "StrataKit", "StrataCairo", "StrataTesting"],
       exclude: ["Snapshots"],
