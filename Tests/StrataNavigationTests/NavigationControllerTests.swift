@@ -141,3 +141,79 @@ struct NavigationControllerTests {
     #expect(navigation.visibleViewController === root)
   }
 }
+
+@Suite("NavigationController, frame by frame")
+@MainActor
+struct NavigationControllerFrameTests {
+  @Test("a push slides the new page in below the bar while the old one moves a third left")
+  func pushFrames() throws {
+    let log = CallLog()
+    let root = LoggingViewController("Inbox", log: log)
+    let navigation = NavigationController(rootViewController: root)
+    let host = TestHost(rootViewController: navigation, size: Size(width: 300, height: 300))
+    let message = LoggingViewController("Message", log: log)
+    navigation.push(message, animated: true)
+    #expect(message.view.presentation.frame == Rect(x: 300, y: 44, width: 300, height: 256))
+    host.advance(by: 0.1)
+    #expect(isClose(message.view.presentation.frame.minX, 150))
+    #expect(isClose(root.view.presentation.frame.minX, -50))
+    host.settle()
+    #expect(message.view.frame == Rect(x: 0, y: 44, width: 300, height: 256))
+    #expect(navigation.navigationBar.superview === navigation.view)
+    #expect(navigation.view.subviews.last === navigation.navigationBar)
+    try host.checkInvariants()
+  }
+
+  @Test("the navigation controller forwards its own appearance to the top controller only")
+  func appearanceForwarding() {
+    let log = CallLog()
+    let root = LoggingViewController("Inbox", log: log)
+    let navigation = NavigationController(rootViewController: root)
+    let top = LoggingViewController("Message", log: log)
+    navigation.push(top, animated: false)
+    let host = TestHost(rootViewController: navigation, size: Size(width: 300, height: 300))
+    #expect(
+      log.entries.filter { $0.contains("Appear") } == ["Message.willAppear", "Message.didAppear"])
+    log.clear()
+    host.window.close()
+    #expect(log.entries == ["Message.willDisappear", "Message.didDisappear"])
+    #expect(root.appearanceState == .disappeared)
+  }
+
+  @Test("queued calls during a push run in order; popToRoot returns what it popped")
+  func queuedCalls() throws {
+    let log = CallLog()
+    let navigation = NavigationController(rootViewController: LoggingViewController("A", log: log))
+    let host = TestHost(rootViewController: navigation, size: Size(width: 300, height: 300))
+    let b = LoggingViewController("B", log: log)
+    let c = LoggingViewController("C", log: log)
+    navigation.push(b, animated: true)
+    navigation.push(c, animated: true)
+    let popped = navigation.popToRoot(animated: true)
+    #expect(popped.map(\.title) == ["B", "C"])
+    host.settle()
+    #expect(navigation.viewControllers.map(\.title) == ["A"])
+    #expect(navigation.navigationBar.titleLabel.text == "A")
+    #expect(navigation.navigationBar.backButton.isHidden)
+    try host.checkInvariants()
+  }
+
+  @Test("a navigation controller and its pages are released when dropped")
+  func releases() {
+    weak var weakNavigation: NavigationController?
+    weak var weakPage: ViewController?
+    do {
+      let log = CallLog()
+      let navigation = NavigationController(
+        rootViewController: LoggingViewController("A", log: log))
+      let host = TestHost(rootViewController: navigation)
+      let page = LoggingViewController("B", log: log)
+      navigation.push(page, animated: true)
+      host.settle()
+      weakNavigation = navigation
+      weakPage = page
+    }
+    #expect(weakNavigation == nil)
+    #expect(weakPage == nil)
+  }
+}

@@ -122,3 +122,56 @@ struct TabBarControllerTests {
     #expect(tabs.viewControllers.count == 2)
   }
 }
+
+@Suite("TabBarController lifecycle")
+@MainActor
+struct TabBarControllerLifecycleTests {
+  @Test("the tab bar controller forwards its own appearance to the selected tab only")
+  func appearanceForwarding() {
+    let log = CallLog()
+    let first = LoggingViewController("First", log: log)
+    let second = LoggingViewController("Second", log: log)
+    let tabs = TabBarController()
+    tabs.viewControllers = [first, second]
+    let host = TestHost(rootViewController: tabs)
+    #expect(
+      log.entries.filter { $0.contains("Appear") } == ["First.willAppear", "First.didAppear"])
+    log.clear()
+    host.window.close()
+    #expect(log.entries == ["First.willDisappear", "First.didDisappear"])
+    #expect(second.appearanceState == .disappeared)
+  }
+
+  @Test("tab titles and badges follow the tabs' items")
+  func itemsFollow() {
+    let first = ViewController()
+    first.title = "Inbox"
+    let tabs = TabBarController()
+    tabs.viewControllers = [first, ViewController()]
+    let host = TestHost(rootViewController: tabs)
+    first.title = "Mail"
+    first.tabBarItem.badgeValue = "3"
+    host.render()
+    #expect(tabs.tabBar.buttons[0].currentTitle == "Mail")
+    let badge = tabs.tabBar.subviews.compactMap { $0 as? Label }.first { $0.text == "3" }
+    #expect(badge?.isHidden == false)
+  }
+
+  @Test("a tab bar controller and its tabs are released when dropped")
+  func releases() {
+    weak var weakTabs: TabBarController?
+    weak var weakTab: ViewController?
+    do {
+      let tab = ViewController()
+      let tabs = TabBarController()
+      tabs.viewControllers = [tab, ViewController()]
+      let host = TestHost(rootViewController: tabs)
+      host.tap(at: Point(x: 900, y: 740))
+      host.settle()
+      weakTabs = tabs
+      weakTab = tab
+    }
+    #expect(weakTabs == nil)
+    #expect(weakTab == nil)
+  }
+}
