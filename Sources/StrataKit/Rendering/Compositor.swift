@@ -43,8 +43,8 @@ struct Compositor {
     let everything = Rect(origin: .zero, size: window.bounds.size)
     let environment = Environment(toWindow: .identity, opacity: 1, clip: everything)
     emit(
-      window, textSystem: window.textSystem, isRoot: true, environment: environment, into: &commands
-    )
+      window, presentation: window.presentation, textSystem: window.textSystem, isRoot: true,
+      environment: environment, into: &commands)
     for (identifier, record) in records where newRecords[identifier] == nil {
       damage = damage.union(record.rect)
     }
@@ -59,11 +59,12 @@ struct Compositor {
     return DisplayList(commands: commands)
   }
 
+  /// Emits `view`, drawn with `presentation` (computed once by the caller, which needed it to
+  /// decide whether the view is visible), and its subtree.
   private mutating func emit(
-    _ view: View, textSystem: any TextSystem, isRoot: Bool, environment: Environment,
-    into commands: inout [DisplayCommand]
+    _ view: View, presentation: ViewPresentation, textSystem: any TextSystem, isRoot: Bool,
+    environment: Environment, into commands: inout [DisplayCommand]
   ) {
-    let presentation = view.presentation
     guard !view.isHidden, presentation.alpha > 0 else { return }
     let content = cachedContent(of: view, textSystem: textSystem)
     let bounds = presentation.bounds
@@ -86,7 +87,9 @@ struct Compositor {
           lineWidth: view.borderWidth))
     }
     own.append(contentsOf: content)
-    let visibleSubviews = view.subviews.filter { !$0.isHidden && $0.presentation.alpha > 0 }
+    let visibleSubviews = view.subviews.filter { !$0.isHidden }
+      .map { (view: $0, presentation: $0.presentation) }
+      .filter { $0.presentation.alpha > 0 }
     if own.isEmpty && visibleSubviews.isEmpty { return }
 
     let start = commands.count
@@ -116,8 +119,11 @@ struct Compositor {
     }
     commands.append(contentsOf: own)
     let beforeSubviews = commands.count
-    for subview in visibleSubviews where !isCulled(subview, environment: inner) {
-      emit(subview, textSystem: textSystem, isRoot: false, environment: inner, into: &commands)
+    for subview in visibleSubviews
+    where !isCulled(subview.view, presentation: subview.presentation, environment: inner) {
+      emit(
+        subview.view, presentation: subview.presentation, textSystem: textSystem, isRoot: false,
+        environment: inner, into: &commands)
     }
     if own.isEmpty, commands.count == beforeSubviews {
       // Nothing below drew: drop the pushes instead of emitting an empty group.
@@ -133,10 +139,11 @@ struct Compositor {
   /// subtree can be skipped. Only views whose subtree cannot reach outside their own rectangle
   /// are culled: views that clip to their bounds, and views without subviews, shadow or content
   /// (whose content could overflow).
-  private func isCulled(_ view: View, environment: Environment) -> Bool {
+  private func isCulled(
+    _ view: View, presentation: ViewPresentation, environment: Environment
+  ) -> Bool {
     guard view.clipsToBounds || view.subviews.isEmpty else { return false }
     guard !view.shadow.isVisible else { return false }
-    let presentation = view.presentation
     let toWindow = presentation.transformToSuperview.concatenating(environment.toWindow)
     var extent = presentation.bounds
     if let content = view.cachedContent {
