@@ -38,31 +38,19 @@ public final class AnimatedValue<Value: Animatable> {
 
   private func valueDidChange(from oldValue: Value) {
     guard oldValue != value else { return }
-    guard let context = AnimationContext.current, let timing = context.timing,
-      let group = context.group, let window = view?.window
-    else {
-      if let running = animation {
-        animation = nil
-        let completion = running.group.release(finished: false)
-        if let window = view?.window { window.enqueueCompletion(completion) } else { completion?() }
-      }
-      view?.setNeedsLayout()
-      onChange?(value)
+    if let window = view?.window,
+      let next = PropertyAnimation.started(
+        replacing: animation, from: oldValue.animatableComponents,
+        to: value.animatableComponents, in: window)
+    {
+      animation = next
+      AnimationRegistry.register(self)
       return
     }
-    let now = window.clock.now
-    var start = oldValue.animatableComponents
-    var velocity: [Double] = []
-    if let running = animation {
-      start = running.value(at: now)
-      velocity = running.velocity(at: now)
-      window.enqueueCompletion(running.group.release(finished: false))
-    }
-    animation = PropertyAnimation(
-      from: start, to: value.animatableComponents, startTime: now, timing: timing,
-      inheritedVelocity: velocity, group: group)
-    AnimationRegistry.register(self)
-    window.setNeedsRender()
+    animation?.cancel(in: view?.window)
+    animation = nil
+    view?.setNeedsLayout()
+    onChange?(value)
   }
 }
 

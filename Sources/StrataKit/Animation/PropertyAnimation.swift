@@ -90,3 +90,44 @@ final class PropertyAnimation {
     }
   }
 }
+
+// MARK: - Starting and stopping
+
+extension PropertyAnimation {
+  /// The animation the current animation block makes of a change from `old` to `new`
+  /// (components) in `window`, or `nil` outside an animation block.
+  ///
+  /// When `running` is moving the same value, the new animation starts where it is now and with
+  /// its velocity, and `running`'s completion is queued with `false`.
+  static func started(
+    replacing running: PropertyAnimation?, from old: [Double], to new: [Double], in window: Window
+  ) -> PropertyAnimation? {
+    guard let context = AnimationContext.current, let timing = context.timing,
+      let group = context.group
+    else { return nil }
+    let now = window.clock.now
+    var start = old
+    var velocity: [Double] = []
+    if let running {
+      start = running.value(at: now)
+      velocity = running.velocity(at: now)
+      window.enqueueCompletion(running.group.release(finished: false))
+    }
+    window.setNeedsRender()
+    return PropertyAnimation(
+      from: start, to: new, startTime: now, timing: timing, inheritedVelocity: velocity,
+      group: group)
+  }
+
+  /// Ends the animation as removed: its group's completion runs with `false` at the next frame
+  /// of `window`, or at once without a window.
+  func cancel(in window: Window?) {
+    let completion = group.release(finished: false)
+    if let window {
+      window.enqueueCompletion(completion)
+      window.setNeedsRender()
+    } else {
+      completion?()
+    }
+  }
+}

@@ -99,37 +99,20 @@ extension View {
   /// outside, a running animation of the property is removed.
   func animateChange<Value: Animatable>(_ key: AnimationKey, from old: Value, to new: Value) {
     guard old != new else { return }
-    guard let context = AnimationContext.current, let timing = context.timing,
-      let group = context.group, let window
+    guard let window,
+      let animation = PropertyAnimation.started(
+        replacing: runningAnimations[key], from: old.animatableComponents,
+        to: new.animatableComponents, in: window)
     else {
       cancelAnimation(key)
       return
     }
-    let now = window.clock.now
-    var start = old.animatableComponents
-    var velocity: [Double] = []
-    if let running = runningAnimations[key] {
-      start = running.value(at: now)
-      velocity = running.velocity(at: now)
-      runningAnimations[key] = nil
-      window.enqueueCompletion(running.group.release(finished: false))
-    }
-    runningAnimations[key] = PropertyAnimation(
-      from: start, to: new.animatableComponents, startTime: now, timing: timing,
-      inheritedVelocity: velocity, group: group)
+    runningAnimations[key] = animation
     AnimationRegistry.register(self)
-    window.setNeedsRender()
   }
 
   private func cancelAnimation(_ key: AnimationKey) {
-    guard let running = runningAnimations.removeValue(forKey: key) else { return }
-    let completion = running.group.release(finished: false)
-    if let window {
-      window.enqueueCompletion(completion)
-      window.setNeedsRender()
-    } else {
-      completion?()
-    }
+    runningAnimations.removeValue(forKey: key)?.cancel(in: window)
   }
 }
 
