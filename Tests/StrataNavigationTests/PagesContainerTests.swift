@@ -241,18 +241,24 @@ struct PagesContainerTests {
     try scene.host.checkInvariants()
   }
 
-  @Test("an index out of range never crashes: the throwing variant changes nothing")
+  @Test("an index out of range never crashes and changes nothing, as in the tab bar controller")
   func misuse() {
     let scene = PagesScene()
     #expect(throws: PagesContainerError.indexOutOfRange(9, count: 4)) {
       try scene.container.trySetSelectedIndex(9, animated: true)
     }
     #expect(scene.container.selectedIndex == 0)
+    scene.container.selectedIndex = 2
+    #expect(scene.container.lastError == nil)
     scene.container.selectedIndex = 9
-    #expect(scene.container.selectedIndex == 3)
+    #expect(scene.container.selectedIndex == 2)
     #expect(scene.container.lastError == .indexOutOfRange(9, count: 4))
     scene.container.selectedIndex = -2
-    #expect(scene.container.selectedIndex == 0)
+    #expect(scene.container.selectedIndex == 2)
+    #expect(scene.container.lastError == .indexOutOfRange(-2, count: 4))
+    scene.container.setSelectedIndex(1, animated: false)
+    #expect(scene.container.selectedIndex == 1)
+    #expect(scene.container.lastError == nil)
   }
 
   @Test("right to left reverses the pages and the strip")

@@ -68,7 +68,7 @@ struct TabBarControllerTests {
     #expect(tabs.selectedIndex == 2)
     #expect(tabs.lastError == .indexOutOfRange(7, count: 3))
     #expect(throws: TabBarControllerError.indexOutOfRange(-1, count: 3)) {
-      try tabs.trySelect(index: -1)
+      try tabs.trySetSelectedIndex(-1)
     }
   }
 

@@ -121,7 +121,8 @@ open class NavigationController: StackController {
   override func transitionDidEnd(_ transition: StackTransition, committed: Bool) {
     navigationBar.endTransition(committed: committed)
     if committed {
-      delegate?.navigationController(self, didShow: transition.incoming, animated: true)
+      delegate?.navigationController(
+        self, didShow: transition.incoming, animated: transition.isAnimated)
     }
   }
 

@@ -19,8 +19,6 @@ extension PagesContainer {
     return isRightToLeft ? Double(pageCount - 1) - slotPosition : slotPosition
   }
 
-  var isOnScreen: Bool { appearanceState == .appeared }
-
   // MARK: Layout
 
   func layoutContainer() {
@@ -50,11 +48,14 @@ extension PagesContainer {
 
   func placePage(_ index: Int, inSlot slot: Int) {
     guard let pageView = viewControllers[index].viewIfLoaded else { return }
-    View.performWithoutAnimation {
-      pageView.frame = Rect(
-        x: offset(ofSlot: slot), y: 0, width: pagesScrollView.bounds.width,
-        height: pagesScrollView.bounds.height)
-    }
+    View.performWithoutAnimation { pageView.frame = frame(ofSlot: slot) }
+  }
+
+  /// The frame of the page in slot `slot`, in the pages' scroll view.
+  func frame(ofSlot slot: Int) -> Rect {
+    Rect(
+      x: offset(ofSlot: slot), y: 0, width: pagesScrollView.bounds.width,
+      height: pagesScrollView.bounds.height)
   }
 
   func moveOffset(toSlot slot: Int) {
@@ -155,13 +156,10 @@ extension PagesContainer {
 
   func loadPage(_ index: Int) {
     guard viewControllers.indices.contains(index), !loadedPages.contains(index) else { return }
-    let page = viewControllers[index]
-    addChild(page)
-    let pageView = page.view
-    pagesScrollView.insertSubview(pageView, at: 0)
-    page.didMove(toParent: self)
+    embed(
+      viewControllers[index], in: pagesScrollView, at: 0, frame: frame(ofSlot: slot(of: index)),
+      resizesWithSuperview: false)
     loadedPages.insert(index)
-    placePage(index, inSlot: slot(of: index))
   }
 
   func unloadPage(_ index: Int) {
@@ -170,9 +168,7 @@ extension PagesContainer {
     guard viewControllers.indices.contains(index) else { return }
     let page = viewControllers[index]
     guard page.parent === self else { return }
-    page.willMove(toParent: nil)
-    page.viewIfLoaded?.removeFromSuperview()
-    page.removeFromParent()
+    unembed(page)
     page.unloadViewIfPossible()
   }
 
@@ -311,11 +307,7 @@ extension PagesContainer {
     if keptIndex == nil, onScreen { oldSelected?.beginAppearanceTransition(false, animated: false) }
     for index in loadedPages {
       guard oldPages.indices.contains(index) else { continue }
-      let page = oldPages[index]
-      guard page.parent === self else { continue }
-      page.willMove(toParent: nil)
-      page.viewIfLoaded?.removeFromSuperview()
-      page.removeFromParent()
+      unembed(oldPages[index])
     }
     loadedPages = []
     if keptIndex == nil, onScreen { oldSelected?.endAppearanceTransition() }

@@ -12,16 +12,19 @@ public import StrataKit
 /// and the target page. Right-to-left layouts reverse the pages and the strip; Ctrl+Tab,
 /// Ctrl+Shift+Tab, Ctrl+Page Down and Ctrl+Page Up move between pages; a trackpad swipe pages.
 ///
+/// Misuse never crashes: the UIKit-shaped calls ignore it, report it to Strata's diagnostics and
+/// record why in ``lastError``; the `try…` variants throw a ``PagesContainerError``.
+///
 /// | DAPagesContainer | PagesContainer |
 /// | --- | --- |
 /// | `viewControllers` | ``viewControllers`` |
-/// | `selectedIndex`, `setSelectedIndex:animated:` | ``selectedIndex``, ``setSelectedIndex(_:animated:)`` (``trySetSelectedIndex(_:animated:)`` throws) |
+/// | `selectedIndex`, `setSelectedIndex:animated:` | ``selectedIndex``, ``setSelectedIndex(_:animated:)`` (out-of-range indices are ignored; ``trySetSelectedIndex(_:animated:)`` throws) |
 /// | `topBarHeight`, `pageIndicatorViewSize`, `pageIndicatorImage` | ``topBarHeight``, ``pageIndicatorSize``, ``pageIndicatorImage`` |
 /// | `topBarBackgroundColor`, `topBarBackgroundImage`, `topBarItemLabelsFont` | ``topBarBackgroundColor``, ``topBarBackgroundImage``, ``topBarItemFont`` |
 /// | `pageItemsTitleColor`, `selectedPageItemTitleColor` | ``pageItemsTitleColor``, ``selectedPageItemTitleColor`` |
 /// | `topBar` (`DAPagesContainerTopBar`) | ``topBar`` (``PagesTopBar``) |
 @MainActor
-open class PagesContainer: ViewController {
+open class PagesContainer: ContainerViewController {
   /// The pages' controllers, in order; titles come from their `title`. Replacing them keeps the
   /// selected controller selected when it is still a page.
   public var viewControllers: [ViewController] = [] {
@@ -70,8 +73,8 @@ open class PagesContainer: ViewController {
   public let pagesScrollView = ScrollView()
   /// The object told about selections and movement.
   public weak var delegate: (any PagesContainerDelegate)?
-  /// Why the last refused call was refused, if one was.
-  public internal(set) var lastError: PagesContainerError?
+  /// Why the last refused call was refused, if one was; a call that succeeds clears it.
+  public var lastError: PagesContainerError? { reportedMisuse as? PagesContainerError }
 
   var storedSelectedIndex = 0
   /// The pages whose views are in the scroll view (and that are children), by index.
@@ -94,27 +97,18 @@ open class PagesContainer: ViewController {
   }
 
   /// The index of the selected page. Setting it changes the page without animation; an index
-  /// out of range is clamped (and ``lastError`` says so).
+  /// out of range is ignored (see ``lastError``), as ``setSelectedIndex(_:animated:)`` ignores
+  /// it.
   public var selectedIndex: Int {
     get { storedSelectedIndex }
-    set {
-      let clamped = viewControllers.isEmpty ? 0 : min(max(newValue, 0), viewControllers.count - 1)
-      if clamped != newValue {
-        let error = PagesContainerError.indexOutOfRange(newValue, count: viewControllers.count)
-        lastError = error
-        Diagnostics.warn("PagesContainer: \(error); clamped to \(clamped)")
-      }
-      guard !viewControllers.isEmpty else { return }
-      select(clamped, animated: false)
-    }
+    set { setSelectedIndex(newValue, animated: false) }
   }
 
   /// Selects the page at `index`, animating only the current and the target page (0.3 s) when
   /// `animated`. Out-of-range indices are ignored (see ``lastError``).
   public func setSelectedIndex(_ index: Int, animated: Bool) {
-    do { try trySetSelectedIndex(index, animated: animated) } catch {
-      lastError = error
-      Diagnostics.warn("PagesContainer: \(error); the call was ignored")
+    ignoringMisuse { () throws(PagesContainerError) in
+      try trySetSelectedIndex(index, animated: animated)
     }
   }
 
@@ -125,12 +119,14 @@ open class PagesContainer: ViewController {
     guard viewControllers.indices.contains(index) else {
       throw .indexOutOfRange(index, count: viewControllers.count)
     }
-    lastError = nil
+    clearMisuse()
     select(index, animated: animated)
   }
 
-  /// The container forwards appearance to its pages itself.
-  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+  /// The selected page follows the container's appearance.
+  open override var childrenReceivingAppearance: [ViewController] {
+    selectedPage.map { [$0] } ?? []
+  }
 
   /// Builds the bar, the indicator and the pages' scroll view.
   open override func viewDidLoad() {
@@ -157,30 +153,6 @@ open class PagesContainer: ViewController {
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     layoutContainer()
-  }
-
-  /// Forwards appearance to the selected page.
-  open override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    selectedPage?.beginAppearanceTransition(true, animated: animated)
-  }
-
-  /// Forwards appearance to the selected page.
-  open override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    selectedPage?.endAppearanceTransition()
-  }
-
-  /// Forwards disappearance to the selected page.
-  open override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    selectedPage?.beginAppearanceTransition(false, animated: animated)
-  }
-
-  /// Forwards disappearance to the selected page.
-  open override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    selectedPage?.endAppearanceTransition()
   }
 
   /// Follows the layout direction.

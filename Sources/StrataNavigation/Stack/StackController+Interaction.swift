@@ -4,63 +4,70 @@ extension StackController {
   /// The spring a released drag settles with.
   static let settleSpring = Spring(response: 0.3, dampingRatio: 1)
 
-  /// Decides whether a drag can start a transition, and which: a pop when the finger moves
-  /// toward the trailing edge and the top is not the root, a push when it moves toward the
-  /// leading edge and the top offers a next controller. A drag that starts more vertical than
-  /// horizontal never begins.
-  func shouldBeginInteractiveTransition(
-    using pan: PanGestureRecognizer, allowsPush: Bool = true
-  ) -> Bool {
-    guard transition == nil, pendingOperations.isEmpty, isViewLoaded else { return false }
+  /// Decides whether a drag can start a transition, and which, without changing anything: a
+  /// pop when the finger moves toward the trailing edge and the top is not the root, a push
+  /// when it moves toward the leading edge and the top offers a next controller. A drag that
+  /// starts more vertical than horizontal never begins. The transition starts when the pan
+  /// begins (see `handlePan(_:)`).
+  func decideInteraction(
+    for pan: PanGestureRecognizer, allowsPush: Bool = true
+  ) -> StackInteraction? {
+    guard transition == nil, !hasQueuedCalls, isViewLoaded else { return nil }
     let translation = pan.translation(in: nil)
-    guard abs(translation.x) > abs(translation.y) else { return false }
+    guard abs(translation.x) > abs(translation.y) else { return nil }
     let forward = (isRightToLeft ? -translation.x : translation.x) > 0
     let scrollView = contentScrollView
     if forward {
-      guard currentStack.count > 1 else { return false }
+      guard currentStack.count > 1 else { return nil }
       if let scrollView, scrollView.canScrollHorizontally {
         let leading =
           isRightToLeft ? scrollView.maximumContentOffset.x : scrollView.minimumContentOffset.x
-        guard abs(scrollView.contentOffset.x - leading) < 0.5 else { return false }
+        guard abs(scrollView.contentOffset.x - leading) < 0.5 else { return nil }
       }
-      return beginInteractive(.pop, next: nil)
+      return StackInteraction(pan: pan, kind: .pop, next: nil)
     }
-    guard allowsPush else { return false }
+    guard allowsPush else { return nil }
     if let scrollView, scrollView.canScrollHorizontally {
       let trailing =
         isRightToLeft ? scrollView.minimumContentOffset.x : scrollView.maximumContentOffset.x
-      guard abs(scrollView.contentOffset.x - trailing) < 0.5 else { return false }
+      guard abs(scrollView.contentOffset.x - trailing) < 0.5 else { return nil }
     }
     guard let source = currentStack.last as? any StackPushSource,
       let next = source.nextViewController(), next.parent == nil,
       !currentStack.contains(where: { $0 === next })
-    else { return false }
-    return beginInteractive(.push, next: next)
+    else { return nil }
+    return StackInteraction(pan: pan, kind: .push, next: next)
   }
 
-  private func beginInteractive(_ kind: StackTransition.Kind, next: ViewController?) -> Bool {
-    guard let outgoing = currentStack.last else { return false }
+  /// Starts the interactive transition decided for `pan`, if it is still possible.
+  private func beginInteraction(for pan: PanGestureRecognizer) {
+    guard let decided = decidedInteraction, decided.pan === pan else { return }
+    decidedInteraction = nil
+    guard transition == nil, let outgoing = currentStack.last else { return }
     let incoming: ViewController
     let target: [ViewController]
-    switch kind {
+    switch decided.kind {
     case .pop:
+      guard currentStack.count > 1 else { return }
       incoming = currentStack[currentStack.count - 2]
       target = Array(currentStack.dropLast())
     case .push:
-      guard let next else { return false }
+      guard let next = decided.next, next.parent == nil else { return }
       incoming = next
       target = currentStack + [next]
     }
     let running = StackTransition(
-      kind: kind, outgoing: outgoing, incoming: incoming, targetStack: target,
-      isInteractive: true)
-    panGestureRecognizer.direction = kind == .pop ? .pop : .push
+      kind: decided.kind, outgoing: outgoing, incoming: incoming, sourceStack: currentStack,
+      targetStack: target, isInteractive: true, isAnimated: true)
+    panGestureRecognizer.direction = decided.kind == .pop ? .pop : .push
     transition = running
     begin(running, animated: true)
-    return true
   }
 
+  /// Drives the interactive transition with the pan: starts it when the pan begins, moves the
+  /// views under the finger, and settles it when the finger lifts.
   func handlePan(_ pan: PanGestureRecognizer) {
+    if pan.state == .began { beginInteraction(for: pan) }
     guard let running = transition, running.isInteractive else { return }
     let width = max(1, contentFrame.width)
     let sign = isRightToLeft ? -1.0 : 1.0

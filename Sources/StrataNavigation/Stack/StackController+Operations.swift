@@ -4,16 +4,17 @@ extension StackController {
   /// Pushes `viewController` on top, sliding it in when `animated`. Pushing a controller that
   /// is already in the stack or belongs to another container is ignored (see ``lastError``).
   public func push(_ viewController: ViewController, animated: Bool) {
-    do { try tryPush(viewController, animated: animated) } catch { record(error) }
+    ignoringMisuse { () throws(StackControllerError) in
+      try tryPush(viewController, animated: animated)
+    }
   }
 
   /// Pops the top controller, sliding it away when `animated`, and returns it; `nil` (and no
   /// change) when only the root is left.
   @discardableResult
   public func pop(animated: Bool) -> ViewController? {
-    do { return try tryPop(animated: animated) } catch {
-      record(error)
-      return nil
+    ignoringMisuse(returning: nil) { () throws(StackControllerError) -> ViewController? in
+      try tryPop(animated: animated)
     }
   }
 
@@ -21,9 +22,8 @@ extension StackController {
   /// change) when `viewController` is not in the stack.
   @discardableResult
   public func pop(to viewController: ViewController, animated: Bool) -> [ViewController] {
-    do { return try tryPop(to: viewController, animated: animated) } catch {
-      record(error)
-      return []
+    ignoringMisuse(returning: []) { () throws(StackControllerError) in
+      try tryPop(to: viewController, animated: animated)
     }
   }
 
@@ -38,8 +38,8 @@ extension StackController {
   /// top was in the stack) when `animated`. An empty list, duplicates or controllers of
   /// another container are ignored (see ``lastError``).
   public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-    do { try trySetViewControllers(viewControllers, animated: animated) } catch {
-      record(error)
+    ignoringMisuse { () throws(StackControllerError) in
+      try trySetViewControllers(viewControllers, animated: animated)
     }
   }
 
@@ -99,15 +99,9 @@ extension StackController {
       if let parent = controller.parent, parent !== self { throw .hasAnotherParent }
       if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
     }
-    lastError = nil
+    clearMisuse()
     plannedStack = viewControllers
-    pendingOperations.append(.set(viewControllers, animated: animated))
-    runPendingOperations()
-  }
-
-  /// Remembers why a UIKit-shaped call was refused and logs it.
-  private func record(_ error: StackControllerError) {
-    lastError = error
-    Diagnostics.warn("\(type(of: self)): \(error); the call was ignored")
+    queuedTargets.append(viewControllers)
+    performWhenIdle { [weak self] in self?.perform(setting: viewControllers, animated: animated) }
   }
 }

@@ -1,29 +1,16 @@
 import StrataKit
 
 extension StackController {
-  /// Runs the queued calls in order until one starts an animation.
-  func runPendingOperations() {
-    while transition == nil, !pendingOperations.isEmpty {
-      let operation = pendingOperations.removeFirst()
-      switch operation {
-      case .set(let target, let animated):
-        perform(setting: target, animated: animated)
-      }
-    }
-  }
-
-  /// Moves from the current stack to `target`: containment for the controllers that leave or
-  /// join, and a push- or pop-like transition when the top changes.
-  private func perform(setting target: [ViewController], animated: Bool) {
+  /// Moves from the current stack to `target` (a queued call, run when no transition runs):
+  /// containment for the controllers that leave or join, and a push- or pop-like transition
+  /// when the top changes.
+  func perform(setting target: [ViewController], animated: Bool) {
+    if !queuedTargets.isEmpty { queuedTargets.removeFirst() }
     let valid = target.allSatisfy { $0.parent == nil || $0.parent === self }
     guard valid, !target.isEmpty, let outgoing = currentStack.last, let incoming = target.last
     else {
-      lastError = .hasAnotherParent
-      if case .set(let stack, _)? = pendingOperations.last {
-        plannedStack = stack
-      } else {
-        plannedStack = currentStack
-      }
+      reportMisuse(StackControllerError.hasAnotherParent)
+      plannedStack = queuedTargets.last ?? currentStack
       return
     }
     let added = target.filter { controller in !currentStack.contains { $0 === controller } }
@@ -42,11 +29,12 @@ extension StackController {
     if removed.contains(where: { $0 === outgoing }) { outgoing.willMove(toParent: nil) }
     let kind: StackTransition.Kind =
       currentStack.contains { $0 === incoming } ? .pop : .push
+    let willAnimate = animated && isViewLoaded && view.window != nil
     let running = StackTransition(
-      kind: kind, outgoing: outgoing, incoming: incoming, targetStack: target,
-      isInteractive: false)
+      kind: kind, outgoing: outgoing, incoming: incoming, sourceStack: currentStack,
+      targetStack: target, isInteractive: false, isAnimated: willAnimate)
     begin(running, animated: animated)
-    guard animated, isViewLoaded, view.window != nil else {
+    guard willAnimate else {
       finish(running, committed: true, added: added, removed: removed)
       return
     }
@@ -70,7 +58,11 @@ extension StackController {
     }
     View.performWithoutAnimation { layout(transition, progress: 0) }
     transitionWillBegin(transition, animated: animated)
-    tabBarController?.stackTransitionWillBegin(self, transition)
+    bottomBarHost?.bottomBarContentWillTransition(
+      BottomBarTransition(
+        outgoingView: transition.outgoing.view, incomingView: transition.incoming.view,
+        outgoingHidesBar: Self.hidesBottomBar(transition.sourceStack),
+        incomingHidesBar: Self.hidesBottomBar(transition.targetStack)))
     if isOnScreen {
       transition.outgoing.beginAppearanceTransition(false, animated: animated)
       transition.incoming.beginAppearanceTransition(true, animated: animated)
@@ -134,10 +126,13 @@ extension StackController {
     }
     transition = nil
     transitionDidEnd(finished, committed: committed)
-    tabBarController?.stackTransitionDidEnd(self)
-    runPendingOperations()
+    bottomBarHost?.bottomBarContentDidTransition(self)
+    runQueuedCalls()
   }
 
-  /// Whether the stack is on screen, so its children get appearance callbacks.
-  var isOnScreen: Bool { appearanceState == .appeared }
+  /// Whether `stack` hides the bottom bar: some controller above its root asks to, as in UIKit,
+  /// so the bar stays hidden for everything pushed above one that hid it.
+  static func hidesBottomBar(_ stack: [ViewController]) -> Bool {
+    stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+  }
 }

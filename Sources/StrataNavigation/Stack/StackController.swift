@@ -10,9 +10,9 @@ public import StrataKit
 /// velocity (as `UIScrollView` projects), so a fling completes below ``threshold`` and a drag
 /// thrown back cancels; the settle is a spring that starts at the finger's speed.
 ///
-/// Calls made while a transition runs are queued and run in order when it ends. Misuse never
-/// crashes: the UIKit-shaped calls ignore it, log a warning and record why in ``lastError``; the `try…` variants
-/// throw a ``StackControllerError``. Right-to-left layouts mirror every direction. With a
+/// Calls made while a transition or a drag runs are queued and run in order when it ends.
+/// Misuse never crashes: the UIKit-shaped calls ignore it, report it to Strata's diagnostics
+/// and record why in ``lastError``; the `try…` variants throw a ``StackControllerError``. Right-to-left layouts mirror every direction. With a
 /// hardware keyboard, Alt+Left pops and Alt+Right pushes (mirrored in right-to-left layouts).
 ///
 /// | CWStackController | StackController |
@@ -25,13 +25,13 @@ public import StrataKit
 /// | `viewControllers`, `setViewControllers:animated:` | `viewControllers`, `setViewControllers(_:animated:)` |
 /// | `topViewController` | `topViewController` |
 /// | `panGestureRecognizer` (`CWStackPanGestureRecognizer`, `direction`) | `panGestureRecognizer` (``StackPanGestureRecognizer``, `direction`) |
-/// | `threshold`, `animationDuration` | `threshold`, `animationDuration` |
+/// | `threshold`, `durationForAnimations` | `threshold`, `animationDuration` |
 /// | `shadowColor`, `shadowOffset`, `shadowOpacity` | `shadowColor`, `shadowOffset`, `shadowOpacity` |
 /// | `contentScrollView` | `contentScrollView` |
 /// | `CWStackProtocol` `nextViewController` | ``StackPushSource`` `nextViewController()` |
 /// | `viewController.stackController` | `viewController.stackController` |
 @MainActor
-open class StackController: ViewController {
+open class StackController: ContainerViewController {
   /// The controllers in the stack, root first, as they are once queued calls have run.
   public var viewControllers: [ViewController] { plannedStack }
 
@@ -71,27 +71,36 @@ open class StackController: ViewController {
     }
   }
 
-  /// Why the last UIKit-shaped call that was refused was refused, if one was.
-  public internal(set) var lastError: StackControllerError?
+  /// Why the last UIKit-shaped call that was refused was refused, if one was; a call that
+  /// succeeds clears it.
+  public var lastError: StackControllerError? { reportedMisuse as? StackControllerError }
 
   /// The stack as it is on screen now.
   var currentStack: [ViewController]
   /// The stack once every queued call has run.
   var plannedStack: [ViewController]
-  var pendingOperations: [StackOperation] = []
+  /// The targets of the calls queued behind the running transition, oldest first.
+  var queuedTargets: [[ViewController]] = []
   var transition: StackTransition?
+  /// The interactive transition a stack pan decided on in `gestureRecognizerShouldBegin(_:)`,
+  /// started when the pan begins.
+  var decidedInteraction: StackInteraction?
 
   /// Creates a stack with `rootViewController` at its bottom.
   public init(rootViewController: ViewController) {
     currentStack = [rootViewController]
     plannedStack = [rootViewController]
     super.init()
-    addChild(rootViewController)
-    rootViewController.didMove(toParent: self)
+    embed(rootViewController)
   }
 
-  /// The stack forwards appearance to its children itself.
-  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+  /// The top controller follows the stack's appearance.
+  open override var childrenReceivingAppearance: [ViewController] {
+    currentStack.last.map { [$0] } ?? []
+  }
+
+  /// Whether a push, a pop or a drag is running; calls made meanwhile wait for it.
+  open override var isTransitioning: Bool { transition != nil }
 
   /// Sets up the view, the pan recognizer and the top controller's view.
   open override func viewDidLoad() {
@@ -110,30 +119,6 @@ open class StackController: ViewController {
     super.viewDidLayoutSubviews()
     guard transition == nil, let top = currentStack.last, top.isViewLoaded else { return }
     View.performWithoutAnimation { top.view.frame = contentFrame }
-  }
-
-  /// Forwards appearance to the top controller.
-  open override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    currentStack.last?.beginAppearanceTransition(true, animated: animated)
-  }
-
-  /// Forwards appearance to the top controller.
-  open override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    currentStack.last?.endAppearanceTransition()
-  }
-
-  /// Forwards disappearance to the top controller.
-  open override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    currentStack.last?.beginAppearanceTransition(false, animated: animated)
-  }
-
-  /// Forwards disappearance to the top controller.
-  open override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    currentStack.last?.endAppearanceTransition()
   }
 
   /// The stack takes first-responder status so its keyboard shortcuts work.
@@ -179,13 +164,10 @@ open class StackController: ViewController {
   /// Whether the layout runs right to left.
   var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
-  /// Adds `controller`'s view to the stack's view at `index`, filling the bounds.
+  /// Adds `controller`'s view to the stack's view at `index`, filling the content frame.
   func install(_ controller: ViewController, at index: Int) {
-    let childView = controller.view
-    View.performWithoutAnimation { childView.frame = contentFrame }
-    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    place(controller, in: view, at: index, frame: contentFrame)
     applyShadow(to: controller)
-    if childView.superview !== view { view.insertSubview(childView, at: index) }
   }
 
   func applyShadow(to controller: ViewController) {
@@ -206,11 +188,20 @@ open class StackController: ViewController {
 
 extension StackController: GestureRecognizerDelegate {
   /// Lets the stack's pans begin only for a mostly horizontal drag that has a transition to
-  /// drive; decides its direction.
+  /// drive, and remembers which; the transition itself starts when the pan begins.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard let pan = gestureRecognizer as? PanGestureRecognizer, drivesTransitions(pan) else {
       return true
     }
-    return shouldBeginInteractiveTransition(using: pan, allowsPush: pan === panGestureRecognizer)
+    decidedInteraction = decideInteraction(for: pan, allowsPush: pan === panGestureRecognizer)
+    return decidedInteraction != nil
   }
+}
+
+// MARK: - BottomBarContent
+
+extension StackController: BottomBarContent {
+  /// Whether the stack on screen hides the bottom bar: a controller above the root has
+  /// `hidesBottomBarWhenPushed` set.
+  public var hidesBottomBar: Bool { Self.hidesBottomBar(currentStack) }
 }

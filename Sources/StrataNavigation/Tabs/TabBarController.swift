@@ -4,31 +4,35 @@ public import StrataKit
 /// `UITabBarController`.
 ///
 /// Every tab's controller is a child; only the selected one's view is in the hierarchy and gets
-/// appearance callbacks. The ``tabBar`` floats over the bottom of the content. When a stack in
-/// the selected tab pushes a controller whose `hidesBottomBarWhenPushed` is true, the bar travels
-/// with the view that shows it (it slides away with the covered view and back with the
-/// revealed one), as in CWStackController.
+/// appearance callbacks. The ``tabBar`` floats over the bottom of the content. It hosts a bottom
+/// bar (``BottomBarHosting``): when a container in the selected tab (a ``StackController``)
+/// shows a controller pushed with `hidesBottomBarWhenPushed`, the bar travels with the view that
+/// shows it (it slides away with the covered view and back with the revealed one), as in
+/// CWStackController, and stays hidden for everything pushed above that controller.
+///
+/// Misuse never crashes: the UIKit-shaped calls ignore it, report it to Strata's diagnostics and
+/// record why in ``lastError``; the `try…` variants throw a ``TabBarControllerError``.
 ///
 /// | UITabBarController | TabBarController |
 /// | --- | --- |
-/// | `viewControllers`, `setViewControllers(_:animated:)` | the same |
-/// | `selectedIndex`, `selectedViewController` | the same (out-of-range indices are ignored; ``trySelect(index:)`` throws) |
+/// | `viewControllers`, `setViewControllers(_:animated:)` | the same (``trySetViewControllers(_:animated:)`` throws) |
+/// | `selectedIndex` | the same (out-of-range indices are ignored; ``trySetSelectedIndex(_:)`` throws) |
+/// | `selectedViewController` | the same (``trySetSelectedViewController(_:)`` throws) |
 /// | `tabBar` | ``tabBar`` (a ``TabBar``) |
 /// | `delegate` (`shouldSelect`, `didSelect`) | ``delegate`` |
 @MainActor
-open class TabBarController: ViewController {
+open class TabBarController: ContainerViewController {
   /// The bar of tabs.
   public let tabBar = TabBar()
 
   /// The object asked before and told after the user selects a tab.
   public weak var delegate: (any TabBarControllerDelegate)?
 
-  /// Why the last refused call was refused, if one was.
-  public private(set) var lastError: TabBarControllerError?
+  /// Why the last refused call was refused, if one was; a call that succeeds clears it.
+  public var lastError: TabBarControllerError? { reportedMisuse as? TabBarControllerError }
 
   private var tabs: [ViewController] = []
   private var storedSelectedIndex = 0
-  private var tabBarIsHiddenByContent = false
 
   /// Creates a tab bar controller with no tabs.
   public override init() {
@@ -43,54 +47,58 @@ open class TabBarController: ViewController {
   }
 
   /// The index of the selected tab. Setting an index out of range is ignored (see
-  /// ``lastError``); ``trySelect(index:)`` throws instead.
+  /// ``lastError``); ``trySetSelectedIndex(_:)`` throws instead.
   public var selectedIndex: Int {
     get { storedSelectedIndex }
     set {
-      do { try trySelect(index: newValue) } catch {
-        lastError = error
-        Diagnostics.warn("TabBarController: \(error); the selection is unchanged")
-      }
+      ignoringMisuse { () throws(TabBarControllerError) in try trySetSelectedIndex(newValue) }
     }
   }
 
-  /// The selected tab's controller; setting a controller that is not a tab is ignored.
+  /// The selected tab's controller. Setting a controller that is not a tab is ignored (see
+  /// ``lastError``); ``trySetSelectedViewController(_:)`` throws instead.
   public var selectedViewController: ViewController? {
     get { tabs.indices.contains(storedSelectedIndex) ? tabs[storedSelectedIndex] : nil }
     set {
-      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
-        lastError = .notATab
-        return
+      ignoringMisuse { () throws(TabBarControllerError) in
+        try trySetSelectedViewController(newValue)
       }
-      selectedIndex = index
     }
   }
 
   /// Replaces the tabs, keeping the selected controller selected when it is still a tab.
-  /// Controllers of another container, or duplicates, are refused (see ``lastError``).
+  /// Controllers of another container, or duplicates, are ignored (see ``lastError``).
   public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    ignoringMisuse { () throws(TabBarControllerError) in
+      try trySetViewControllers(viewControllers, animated: animated)
+    }
+  }
+
+  /// Replaces the tabs, or throws why it cannot, leaving them unchanged.
+  ///
+  /// - Throws: ``TabBarControllerError/invalidControllers`` when a controller belongs to
+  ///   another container or appears twice.
+  public func trySetViewControllers(_ viewControllers: [ViewController], animated: Bool)
+    throws(TabBarControllerError)
+  {
     for (index, controller) in viewControllers.enumerated() {
       let duplicate = viewControllers[..<index].contains { $0 === controller }
       if duplicate || (controller.parent != nil && controller.parent !== self) {
-        lastError = .invalidControllers
-        return
+        throw .invalidControllers
       }
     }
+    clearMisuse()
     let previous = selectedViewController
-    let onScreen = appearanceState == .appeared
-    if let previous, onScreen, !viewControllers.contains(where: { $0 === previous }) {
+    if let previous, isOnScreen, !viewControllers.contains(where: { $0 === previous }) {
       previous.beginAppearanceTransition(false, animated: animated)
     }
     for controller in tabs where !viewControllers.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: nil)
       let wasShown = controller.viewIfLoaded?.superview != nil
-      controller.viewIfLoaded?.removeFromSuperview()
-      if wasShown, onScreen { controller.endAppearanceTransition() }
-      controller.removeFromParent()
+      unembed(controller)
+      if wasShown, isOnScreen { controller.endAppearanceTransition() }
     }
     for controller in viewControllers where controller.parent == nil {
-      addChild(controller)
-      controller.didMove(toParent: self)
+      embed(controller)
     }
     tabs = viewControllers
     let keptIndex = previous.flatMap { kept in viewControllers.firstIndex { $0 === kept } }
@@ -99,27 +107,40 @@ open class TabBarController: ViewController {
     if keptIndex == nil, isViewLoaded { showSelected(animated: animated) }
   }
 
-  /// Selects the tab at `index`, or throws when there is none.
+  /// Selects the tab at `index`, or throws when there is none, changing nothing.
   ///
   /// - Throws: ``TabBarControllerError/indexOutOfRange(_:count:)``.
-  public func trySelect(index: Int) throws(TabBarControllerError) {
+  public func trySetSelectedIndex(_ index: Int) throws(TabBarControllerError) {
     guard tabs.indices.contains(index) else {
       throw .indexOutOfRange(index, count: tabs.count)
     }
-    lastError = nil
+    clearMisuse()
     guard index != storedSelectedIndex else { return }
-    let onScreen = appearanceState == .appeared
     let previous = selectedViewController
-    if onScreen { previous?.beginAppearanceTransition(false, animated: false) }
+    if isOnScreen { previous?.beginAppearanceTransition(false, animated: false) }
     previous?.viewIfLoaded?.removeFromSuperview()
-    if onScreen { previous?.endAppearanceTransition() }
+    if isOnScreen { previous?.endAppearanceTransition() }
     storedSelectedIndex = index
     tabBar.select(index)
     if isViewLoaded { showSelected(animated: false) }
   }
 
-  /// The tab bar controller forwards appearance to the selected tab itself.
-  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+  /// Selects the tab of `viewController`, or throws when it is not a tab, changing nothing.
+  ///
+  /// - Throws: ``TabBarControllerError/notATab``.
+  public func trySetSelectedViewController(_ viewController: ViewController?)
+    throws(TabBarControllerError)
+  {
+    guard let viewController, let index = tabs.firstIndex(where: { $0 === viewController }) else {
+      throw .notATab
+    }
+    try trySetSelectedIndex(index)
+  }
+
+  /// The selected tab follows the tab bar controller's appearance.
+  open override var childrenReceivingAppearance: [ViewController] {
+    selectedViewController.map { [$0] } ?? []
+  }
 
   /// Adds the tab bar and the selected tab's view.
   open override func viewDidLoad() {
@@ -142,30 +163,6 @@ open class TabBarController: ViewController {
     }
   }
 
-  /// Forwards appearance to the selected tab.
-  open override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    selectedViewController?.beginAppearanceTransition(true, animated: animated)
-  }
-
-  /// Forwards appearance to the selected tab.
-  open override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    selectedViewController?.endAppearanceTransition()
-  }
-
-  /// Forwards disappearance to the selected tab.
-  open override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    selectedViewController?.beginAppearanceTransition(false, animated: animated)
-  }
-
-  /// Forwards disappearance to the selected tab.
-  open override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    selectedViewController?.endAppearanceTransition()
-  }
-
   private func userSelected(_ index: Int) {
     guard tabs.indices.contains(index) else { return }
     let controller = tabs[index]
@@ -176,33 +173,45 @@ open class TabBarController: ViewController {
 
   private func showSelected(animated: Bool) {
     guard let selected = selectedViewController else { return }
-    let onScreen = appearanceState == .appeared
+    let onScreen = isOnScreen
     if onScreen { selected.beginAppearanceTransition(true, animated: animated) }
-    let selectedView = selected.view
-    View.performWithoutAnimation { selectedView.frame = view.bounds }
-    selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.insertSubview(selectedView, at: 0)
+    place(selected, in: view, at: 0)
     if onScreen { selected.endAppearanceTransition() }
     updateTabBarVisibility()
   }
 
-  // MARK: Travelling with a stack's views
-
-  /// Whether `controller`, on top of `stack`, hides the bar.
-  private func hidesBar(_ controller: ViewController, in stack: StackController) -> Bool {
-    controller.hidesBottomBarWhenPushed && stack.currentStack.first !== controller
+  private func updateTabBarVisibility() {
+    guard isViewLoaded else { return }
+    if tabBar.superview !== view { view.addSubview(tabBar) }
+    view.bringSubviewToFront(tabBar)
+    tabBar.isHidden = selectedContent()?.hidesBottomBar ?? false
+    View.performWithoutAnimation {
+      tabBar.frame = Rect(
+        x: view.bounds.minX, y: view.bounds.maxY - TabBar.height, width: view.bounds.width,
+        height: TabBar.height)
+    }
   }
 
-  /// A stack in a tab starts a transition: when exactly one side hides the bar, the bar moves
-  /// into the view of the side that shows it, so it travels with that view.
-  func stackTransitionWillBegin(_ stack: StackController, _ transition: StackTransition) {
-    let outgoingHides = hidesBar(transition.outgoing, in: stack)
-    let incomingHides =
-      transition.incoming.hidesBottomBarWhenPushed
-      && (transition.targetStack.first !== transition.incoming)
-    guard outgoingHides != incomingHides else { return }
-    let shower = outgoingHides ? transition.incoming : transition.outgoing
-    let host = shower.view
+  /// The container in the selected tab that decides whether the bar shows: the selected
+  /// controller or, going down through first children, the first ``BottomBarContent``.
+  private func selectedContent() -> (any BottomBarContent)? {
+    var controller = selectedViewController
+    while let current = controller {
+      if let content = current as? any BottomBarContent { return content }
+      controller = current.children.first
+    }
+    return nil
+  }
+}
+
+// MARK: - BottomBarHosting
+
+extension TabBarController: BottomBarHosting {
+  /// When exactly one side of the transition hides the bar, moves the bar into the view of the
+  /// side that shows it, so that it travels with that view.
+  public func bottomBarContentWillTransition(_ transition: BottomBarTransition) {
+    guard isViewLoaded, transition.outgoingHidesBar != transition.incomingHidesBar else { return }
+    let host = transition.outgoingHidesBar ? transition.incomingView : transition.outgoingView
     tabBar.isHidden = false
     View.performWithoutAnimation {
       host.addSubview(tabBar)
@@ -212,35 +221,9 @@ open class TabBarController: ViewController {
     }
   }
 
-  /// A stack's transition ended: the bar returns to the tab bar controller's view, hidden
-  /// when the top controller hides it.
-  func stackTransitionDidEnd(_ stack: StackController) {
+  /// Puts the bar back along the bottom, hidden when what the selected tab shows hides it.
+  public func bottomBarContentDidTransition(_ content: any BottomBarContent) {
     updateTabBarVisibility()
-  }
-
-  private func updateTabBarVisibility() {
-    guard isViewLoaded else { return }
-    var hides = false
-    if let stack = selectedStack(), let top = stack.currentStack.last {
-      hides = hidesBar(top, in: stack)
-    }
-    if tabBar.superview !== view { view.addSubview(tabBar) }
-    view.bringSubviewToFront(tabBar)
-    tabBar.isHidden = hides
-    View.performWithoutAnimation {
-      tabBar.frame = Rect(
-        x: view.bounds.minX, y: view.bounds.maxY - TabBar.height, width: view.bounds.width,
-        height: TabBar.height)
-    }
-  }
-
-  private func selectedStack() -> StackController? {
-    var controller = selectedViewController
-    while let current = controller {
-      if let stack = current as? StackController { return stack }
-      controller = current.children.first
-    }
-    return nil
   }
 }
 

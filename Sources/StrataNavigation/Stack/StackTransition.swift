@@ -1,12 +1,6 @@
 import StrataKit
 
-/// A call to a ``StackController`` waiting for the running transition to end.
-enum StackOperation {
-  /// Make the stack this list.
-  case set([ViewController], animated: Bool)
-}
-
-/// A transition between two top controllers that is running.
+/// A transition between two top controllers of a ``StackController`` that is running.
 @MainActor
 struct StackTransition {
   /// Which way the views move.
@@ -22,8 +16,12 @@ struct StackTransition {
   let outgoing: ViewController
   /// The controller on top after it.
   let incoming: ViewController
+  /// The stack before the transition.
+  let sourceStack: [ViewController]
   /// The stack once the transition completes.
   let targetStack: [ViewController]
   /// Whether a finger drives it.
   let isInteractive: Bool
+  /// Whether its views move over time (a finger or an animation) rather than at once.
+  let isAnimated: Bool
 }

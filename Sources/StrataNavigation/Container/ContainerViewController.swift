@@ -1,0 +1,182 @@
+public import StrataKit
+
+/// The shape every Strata container shares: appearance forwarded to the children on screen,
+/// children embedded and removed with UIKit's containment callbacks in UIKit's order, misuse
+/// reported the same way, and calls that arrive during a transition or a drag queued until it
+/// ends.
+///
+/// ``StackController``, ``TabBarController`` and ``PagesContainer`` are built on it, and so can
+/// an app's own container:
+///
+/// - Appearance: the container forwards appearance itself
+///   (`shouldAutomaticallyForwardAppearanceMethods` is false). Override
+///   ``childrenReceivingAppearance`` to name the children that are on screen; the container's
+///   `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)`
+///   pass the transition on to them. A container that changes which children are on screen
+///   sends those children `beginAppearanceTransition(_:animated:)` itself, while
+///   ``isOnScreen`` is true.
+/// - Containment: ``embed(_:in:at:frame:resizesWithSuperview:)`` adds a child and its view and then sends
+///   `didMove(toParent:)` (``embed(_:)`` leaves the view for later); ``unembed(_:)`` sends `willMove(toParent: nil)`, takes the view out
+///   and removes the child.
+/// - Misuse: each container has a typed `lastError` and a `try…` variant of every call that
+///   can be misused. The UIKit-shaped call runs the `try…` variant through
+///   ``ignoringMisuse(returning:_:)``: a refusal leaves the state as it was, is remembered (read
+///   it through the container's `lastError`) and is written to Strata's diagnostics.
+/// - Queued calls: while ``isTransitioning`` is true, ``performWhenIdle(_:)`` keeps calls in
+///   order and ``runQueuedCalls()`` runs them once the transition or drag is over.
+@MainActor
+open class ContainerViewController: ViewController {
+  /// The last refusal, untyped; each container exposes it as its typed `lastError`.
+  package var reportedMisuse: (any Error)?
+
+  private var queuedCalls: [() -> Void] = []
+
+  /// Creates a container with no children.
+  public override init() {
+    super.init()
+  }
+
+  /// Containers forward appearance to their children themselves.
+  open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// The children whose views are on screen with the container's, which follow its appearance
+  /// transitions; none by default.
+  open var childrenReceivingAppearance: [ViewController] { [] }
+
+  /// Whether a transition or a drag is running, so that calls wait for it; false by default.
+  open var isTransitioning: Bool { false }
+
+  /// Whether the container has appeared, so that its children get appearance callbacks when
+  /// they come and go.
+  public var isOnScreen: Bool { appearanceState == .appeared }
+
+  /// Forwards the appearance to ``childrenReceivingAppearance``.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    for child in childrenReceivingAppearance {
+      child.beginAppearanceTransition(true, animated: animated)
+    }
+  }
+
+  /// Forwards the appearance to ``childrenReceivingAppearance``.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+  }
+
+  /// Forwards the disappearance to ``childrenReceivingAppearance``.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    for child in childrenReceivingAppearance {
+      child.beginAppearanceTransition(false, animated: animated)
+    }
+  }
+
+  /// Forwards the disappearance to ``childrenReceivingAppearance``.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+  }
+
+  // MARK: Containment
+
+  /// Makes `child` a child of the container without showing its view, then sends
+  /// `didMove(toParent:)`; the container shows the view later with
+  /// ``place(_:in:at:frame:resizesWithSuperview:)``.
+  public func embed(_ child: ViewController) {
+    addChild(child)
+    child.didMove(toParent: self)
+  }
+
+  /// Makes `child` a child of the container, puts its view into `superview` (see
+  /// ``place(_:in:at:frame:resizesWithSuperview:)``), then sends `didMove(toParent:)`.
+  public func embed(
+    _ child: ViewController, in superview: View, at index: Int? = nil, frame: Rect? = nil,
+    resizesWithSuperview: Bool = true
+  ) {
+    addChild(child)
+    place(
+      child, in: superview, at: index, frame: frame, resizesWithSuperview: resizesWithSuperview)
+    child.didMove(toParent: self)
+  }
+
+  /// Puts `child`'s view (loading it if needed) into `superview` at `index` (on top by default)
+  /// with `frame` (the superview's bounds by default), without animation. Used for a child
+  /// that is already embedded and comes back on screen.
+  ///
+  /// With `resizesWithSuperview` (the default) the view's width and height follow the
+  /// superview's; without it the container lays the view out itself.
+  public func place(
+    _ child: ViewController, in superview: View, at index: Int? = nil, frame: Rect? = nil,
+    resizesWithSuperview: Bool = true
+  ) {
+    let childView = child.view
+    View.performWithoutAnimation { childView.frame = frame ?? superview.bounds }
+    if resizesWithSuperview { childView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+    guard childView.superview !== superview else { return }
+    let count = superview.subviews.count
+    superview.insertSubview(childView, at: min(max(0, index ?? count), count))
+  }
+
+  /// Sends `child` `willMove(toParent: nil)`, takes its view out of the hierarchy and removes
+  /// it from the children. A no-op for a controller that is not a child.
+  public func unembed(_ child: ViewController) {
+    guard child.parent === self else { return }
+    child.willMove(toParent: nil)
+    child.viewIfLoaded?.removeFromSuperview()
+    child.removeFromParent()
+  }
+
+  // MARK: Misuse
+
+  /// Runs `call` (a `try…` variant) for its UIKit-shaped form: returns its result, or, when it
+  /// refuses, remembers and reports the refusal (see ``reportMisuse(_:)``) and returns
+  /// `fallback`.
+  package func ignoringMisuse<Result, Failure: Error>(
+    returning fallback: Result, _ call: () throws(Failure) -> Result
+  ) -> Result {
+    do {
+      return try call()
+    } catch {
+      reportMisuse(error)
+      return fallback
+    }
+  }
+
+  /// Runs `call` (a `try…` variant) for its UIKit-shaped form, reporting a refusal.
+  package func ignoringMisuse<Failure: Error>(_ call: () throws(Failure) -> Void) {
+    ignoringMisuse(returning: (), call)
+  }
+
+  /// Remembers `error` as the container's `lastError` and reports it through Strata's
+  /// diagnostics; the caller leaves the state as it was (or applies the documented fallback).
+  package func reportMisuse(_ error: any Error) {
+    reportedMisuse = error
+    Diagnostics.warn("\(type(of: self)): \(error); the call was ignored")
+  }
+
+  /// Forgets the last refusal: a call succeeded.
+  package func clearMisuse() {
+    reportedMisuse = nil
+  }
+
+  // MARK: Queued calls
+
+  /// Runs `call` now, or after the running transition (and the calls queued before it) when
+  /// ``isTransitioning`` is true or calls are already waiting.
+  package func performWhenIdle(_ call: @escaping () -> Void) {
+    queuedCalls.append(call)
+    runQueuedCalls()
+  }
+
+  /// Whether calls wait for the running transition.
+  package var hasQueuedCalls: Bool { !queuedCalls.isEmpty }
+
+  /// Runs the queued calls in order until one starts a transition; containers call it when a
+  /// transition or a drag ends.
+  package func runQueuedCalls() {
+    while !isTransitioning, !queuedCalls.isEmpty {
+      queuedCalls.removeFirst()()
+    }
+  }
+}
