@@ -122,7 +122,7 @@ extension StackController {
     let removed = running.kind == .pop && commits ? [running.outgoing] : []
     for controller in added { addChild(controller) }
     for controller in removed { controller.willMove(toParent: nil) }
-    if commits { plannedStack = running.targetStack }
+    interactionCommits = commits
     View.animate(
       springResponse: Self.settleSpring.response, dampingRatio: Self.settleSpring.dampingRatio,
       initialVelocity: normalized

@@ -49,10 +49,7 @@ extension StackController {
   ///   ``StackControllerError/hasAnotherParent``.
   public func tryPush(_ viewController: ViewController, animated: Bool) throws(StackControllerError)
   {
-    if plannedStack.contains(where: { $0 === viewController }) {
-      throw .alreadyInStack
-    }
-    try trySetViewControllers(plannedStack + [viewController], animated: animated)
+    try enqueue(StackCall(change: .push(viewController), animated: animated))
   }
 
   /// Pops the top controller and returns it, or throws when only the root is left.
@@ -60,8 +57,9 @@ extension StackController {
   /// - Throws: ``StackControllerError/cannotPopRoot``.
   @discardableResult
   public func tryPop(animated: Bool) throws(StackControllerError) -> ViewController {
-    guard plannedStack.count > 1, let top = plannedStack.last else { throw .cannotPopRoot }
-    try trySetViewControllers(Array(plannedStack.dropLast()), animated: animated)
+    let top = plannedStack.last
+    try enqueue(StackCall(change: .pop, animated: animated))
+    guard let top else { throw .cannotPopRoot }
     return top
   }
 
@@ -73,12 +71,15 @@ extension StackController {
   public func tryPop(to viewController: ViewController, animated: Bool) throws(StackControllerError)
     -> [ViewController]
   {
-    guard let index = plannedStack.firstIndex(where: { $0 === viewController }) else {
+    let before = plannedStack
+    guard let index = before.firstIndex(where: { $0 === viewController }) else {
       throw .notInStack
     }
-    let popped = Array(plannedStack[(index + 1)...])
+    let popped = Array(before[(index + 1)...])
     if !popped.isEmpty {
-      try trySetViewControllers(Array(plannedStack[...index]), animated: animated)
+      try enqueue(StackCall(change: .popTo(viewController), animated: animated))
+    } else {
+      clearMisuse()
     }
     return popped
   }
@@ -91,17 +92,45 @@ extension StackController {
   public func trySetViewControllers(_ viewControllers: [ViewController], animated: Bool)
     throws(StackControllerError)
   {
-    guard !viewControllers.isEmpty else { throw .emptyStack }
-    for (index, controller) in viewControllers.enumerated() {
-      if viewControllers[..<index].contains(where: { $0 === controller }) {
-        throw .duplicateController
-      }
-      if let parent = controller.parent, parent !== self { throw .hasAnotherParent }
-      if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
+    try enqueue(StackCall(change: .set(viewControllers), animated: animated))
+  }
+
+  /// The stack once the running transition and every queued call are done. A drag still under
+  /// the finger counts as cancelled: its outcome is applied when the finger lifts.
+  var plannedStack: [ViewController] {
+    var stack = settledStack
+    for call in queuedStackCalls {
+      if let next = try? call.applied(to: stack, owner: self) { stack = next }
     }
+    return stack
+  }
+
+  /// The stack as the running transition leaves it, or the current one.
+  private var settledStack: [ViewController] {
+    guard let transition else { return currentStack }
+    if transition.isInteractive, interactionCommits != true { return currentStack }
+    return transition.targetStack
+  }
+
+  /// Checks `call` against the planned stack, then runs it now or after the running transition.
+  private func enqueue(_ call: StackCall) throws(StackControllerError) {
+    _ = try call.applied(to: plannedStack, owner: self)
     clearMisuse()
-    plannedStack = viewControllers
-    queuedTargets.append(viewControllers)
-    performWhenIdle { [weak self] in self?.perform(setting: viewControllers, animated: animated) }
+    queuedStackCalls.append(call)
+    performWhenIdle { [weak self] in self?.runFirstQueuedCall() }
+  }
+
+  /// Applies the oldest queued call to the stack as it is now; a call that no longer applies
+  /// (its controller was popped meanwhile, or joined another container) is reported and
+  /// skipped.
+  private func runFirstQueuedCall() {
+    guard !queuedStackCalls.isEmpty else { return }
+    let call = queuedStackCalls.removeFirst()
+    do {
+      let target = try call.applied(to: currentStack, owner: self)
+      perform(setting: target, animated: call.animated)
+    } catch {
+      reportMisuse(error)
+    }
   }
 }

@@ -5,14 +5,7 @@ extension StackController {
   /// containment for the controllers that leave or join, and a push- or pop-like transition
   /// when the top changes.
   func perform(setting target: [ViewController], animated: Bool) {
-    if !queuedTargets.isEmpty { queuedTargets.removeFirst() }
-    let valid = target.allSatisfy { $0.parent == nil || $0.parent === self }
-    guard valid, !target.isEmpty, let outgoing = currentStack.last, let incoming = target.last
-    else {
-      reportMisuse(StackControllerError.hasAnotherParent)
-      plannedStack = queuedTargets.last ?? currentStack
-      return
-    }
+    guard let outgoing = currentStack.last, let incoming = target.last else { return }
     let added = target.filter { controller in !currentStack.contains { $0 === controller } }
     let removed = currentStack.filter { controller in !target.contains { $0 === controller } }
     for controller in added { addChild(controller) }
@@ -125,6 +118,7 @@ extension StackController {
       View.performWithoutAnimation { top.viewIfLoaded?.frame = contentFrame }
     }
     transition = nil
+    interactionCommits = nil
     transitionDidEnd(finished, committed: committed)
     bottomBarHost?.bottomBarContentDidTransition(self)
     runQueuedCalls()

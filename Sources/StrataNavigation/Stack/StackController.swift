@@ -10,7 +10,10 @@ public import StrataKit
 /// velocity (as `UIScrollView` projects), so a fling completes below ``threshold`` and a drag
 /// thrown back cancels; the settle is a spring that starts at the finger's speed.
 ///
-/// Calls made while a transition or a drag runs are queued and run in order when it ends.
+/// Calls made while a transition or a drag runs are queued and run in order when it ends, on
+/// the stack it leaves: a push made during a pop drag that completes lands on the popped stack.
+/// Until the finger lifts, ``viewControllers`` counts the drag as cancelled; a queued call that
+/// no longer applies then (a pop of what is now the root) is refused as a direct call would be.
 /// Misuse never crashes: the UIKit-shaped calls ignore it, report it to Strata's diagnostics
 /// and record why in ``lastError``; the `try…` variants throw a ``StackControllerError``. Right-to-left layouts mirror every direction. With a
 /// hardware keyboard, Alt+Left pops and Alt+Right pushes (mirrored in right-to-left layouts).
@@ -32,7 +35,8 @@ public import StrataKit
 /// | `viewController.stackController` | `viewController.stackController` |
 @MainActor
 open class StackController: ContainerViewController {
-  /// The controllers in the stack, root first, as they are once queued calls have run.
+  /// The controllers in the stack, root first, as they are once the running transition and the
+  /// queued calls are done (a drag under the finger counts as cancelled).
   public var viewControllers: [ViewController] { plannedStack }
 
   /// The controller on top of the stack, once queued calls have run.
@@ -77,11 +81,12 @@ open class StackController: ContainerViewController {
 
   /// The stack as it is on screen now.
   var currentStack: [ViewController]
-  /// The stack once every queued call has run.
-  var plannedStack: [ViewController]
-  /// The targets of the calls queued behind the running transition, oldest first.
-  var queuedTargets: [[ViewController]] = []
+  /// The calls queued behind the running transition or drag, oldest first.
+  var queuedStackCalls: [StackCall] = []
   var transition: StackTransition?
+  /// Whether the released drag of the running interactive transition completes; `nil` while
+  /// the finger is down.
+  var interactionCommits: Bool?
   /// The interactive transition a stack pan decided on in `gestureRecognizerShouldBegin(_:)`,
   /// started when the pan begins.
   var decidedInteraction: StackInteraction?
@@ -89,7 +94,6 @@ open class StackController: ContainerViewController {
   /// Creates a stack with `rootViewController` at its bottom.
   public init(rootViewController: ViewController) {
     currentStack = [rootViewController]
-    plannedStack = [rootViewController]
     super.init()
     embed(rootViewController)
   }
