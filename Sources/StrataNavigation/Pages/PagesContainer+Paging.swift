@@ -120,9 +120,26 @@ extension PagesContainer {
     tintedItems = [first, second]
     let firstOffset = topBar.contentOffset(forItemAt: first).x
     let secondOffset = topBar.contentOffset(forItemAt: second).x
-    let stripOffset = firstOffset + (secondOffset - firstOffset) * fraction
-    View.performWithoutAnimation {
-      topBar.scrollView.contentOffset = Point(x: stripOffset, y: 0)
+    let formulaOffset = firstOffset + (secondOffset - firstOffset) * fraction
+    let stripOffset: Double
+    let progress = Double(first) + fraction
+    if topBar.isStripMovedByUser {
+      // The user holds the strip: follow it, and remember how far it is from the formula.
+      stripOffset = topBar.scrollView.contentOffset.x
+      stripDisplacement = StripDisplacement(
+        amount: stripOffset - formulaOffset, pagePosition: progress)
+    } else {
+      // Bring a strip the user moved back to the formula as the pages move by one page.
+      var displacement = 0.0
+      if let moved = stripDisplacement {
+        let remaining = 1 - min(1, abs(progress - moved.pagePosition) / 1)
+        displacement = moved.amount * remaining
+        if remaining <= 0 { stripDisplacement = nil }
+      }
+      stripOffset = formulaOffset + displacement
+      View.performWithoutAnimation {
+        topBar.scrollView.contentOffset = Point(x: stripOffset, y: 0)
+      }
     }
     topBar.updateVisibleItems()
     let firstCenter = topBar.center(forItemAt: first, stripOffset: stripOffset)
@@ -145,6 +162,7 @@ extension PagesContainer {
       for index in loadedPages { unloadPage(index) }
       return
     }
+    if let selected = selectedPage, recentPages.last !== selected { noteShown(selected) }
     var wanted: Set<Int> = [storedSelectedIndex]
     let low = Int(position.rounded(.down)) - 1
     let high = Int(position.rounded(.up)) + 1
@@ -169,7 +187,7 @@ extension PagesContainer {
     let page = viewControllers[index]
     guard page.parent === self else { return }
     unembed(page)
-    page.unloadViewIfPossible()
+    if !recentPages.contains(where: { $0 === page }) { page.unloadViewIfPossible() }
   }
 
   // MARK: Swiping
@@ -239,6 +257,7 @@ extension PagesContainer {
     let previous = selectedPage
     appearingPage = nil
     storedSelectedIndex = index
+    noteShown(viewControllers[index])
     if isOnScreen {
       previous?.endAppearanceTransition()
       viewControllers[index].endAppearanceTransition()
@@ -311,6 +330,7 @@ extension PagesContainer {
     }
     loadedPages = []
     if keptIndex == nil, onScreen { oldSelected?.endAppearanceTransition() }
+    recentPages.removeAll { page in !viewControllers.contains { $0 === page } }
     storedSelectedIndex = keptIndex ?? min(storedSelectedIndex, max(0, viewControllers.count - 1))
     reloadTitles()
     guard isViewLoaded else { return }

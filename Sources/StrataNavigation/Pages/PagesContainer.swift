@@ -5,8 +5,10 @@ public import StrataKit
 ///
 /// The title strip scrolls proportionally with the pages, the two titles between which the
 /// pages sit cross-fade their colours, and the indicator slides between them. Only the
-/// selected page and its neighbours are loaded and in the hierarchy, so a thousand pages cost
-/// what three do. Appearance callbacks follow the swipe: the incoming page gets
+/// selected page and its neighbours are in the hierarchy, so a thousand pages cost what three
+/// do; the views of the ``recentPageLimit`` most recently shown pages are kept when they leave
+/// it, so a page comes back as it was left (its scroll position, say), and the others are
+/// unloaded (``releaseCachedPages()`` unloads the kept ones too, under memory pressure). Appearance callbacks follow the swipe: the incoming page gets
 /// `viewWillAppear` when it starts to show and `viewDidAppear` when it settles; a swipe that
 /// falls back sends the reverse. Selecting a page more than one away animates only the current
 /// and the target page. Right-to-left layouts reverse the pages and the strip; Ctrl+Tab,
@@ -71,6 +73,15 @@ open class PagesContainer: ContainerViewController {
   public let pageIndicatorView = PageIndicatorView()
   /// The scroll view that pages the content.
   public let pagesScrollView = ScrollView()
+  /// How many of the most recently shown pages keep their views when they leave the
+  /// hierarchy, so that they come back as they were; defaults to 5. Pages beyond it are
+  /// unloaded and load again on return (their controllers keep what they saved).
+  public var recentPageLimit = 5 {
+    didSet {
+      recentPageLimit = max(0, recentPageLimit)
+      trimRecentPages()
+    }
+  }
   /// The object told about selections and movement.
   public weak var delegate: (any PagesContainerDelegate)?
   /// Why the last refused call was refused, if one was; a call that succeeds clears it.
@@ -79,6 +90,8 @@ open class PagesContainer: ContainerViewController {
   var storedSelectedIndex = 0
   /// The pages whose views are in the scroll view (and that are children), by index.
   var loadedPages: Set<Int> = []
+  /// The pages most recently shown, oldest first, whose views are kept.
+  var recentPages: [ViewController] = []
   /// The page that is appearing during a swipe, if any.
   var appearingPage: Int?
   /// The target of a selection that skips the pages in between, while it animates.
@@ -88,6 +101,8 @@ open class PagesContainer: ContainerViewController {
   var titleObservations: [ObservationToken] = []
   /// The titles whose colour is not the normal one.
   var tintedItems: Set<Int> = []
+  /// How far the user dragged the title strip from the formula's offset, if they did.
+  var stripDisplacement: StripDisplacement?
   let topBarImageView = ImageView()
   var lastLaidOutWidth: Double?
 
@@ -134,7 +149,8 @@ open class PagesContainer: ContainerViewController {
     view.clipsToBounds = true
     topBar.backgroundColor = topBarBackgroundColor
     topBar.font = topBarItemFont
-    topBar.onSelect = { [weak self] index in self?.setSelectedIndex(index, animated: true) }
+    topBar.onSelect = { [weak self] index in self?.titleTapped(index) }
+    topBar.onStripScroll = { [weak self] in self?.updateDecorations() }
     topBarImageView.contentMode = .scaleToFill
     topBarImageView.isUserInteractionEnabled = false
     topBar.insertSubview(topBarImageView, at: 0)
@@ -189,6 +205,40 @@ open class PagesContainer: ContainerViewController {
   }
 
   var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  /// Unloads the views of the recently shown pages that are not in the hierarchy, to free
+  /// memory; they load again when shown, and their controllers keep what they saved.
+  public func releaseCachedPages() {
+    let kept = recentPages
+    recentPages = []
+    for page in kept where page.parent == nil { page.unloadViewIfPossible() }
+  }
+
+  /// Remembers `page` as the most recently shown one, releasing the views of pages beyond
+  /// ``recentPageLimit``.
+  func noteShown(_ page: ViewController) {
+    recentPages.removeAll { $0 === page }
+    recentPages.append(page)
+    trimRecentPages()
+  }
+
+  private func trimRecentPages() {
+    while recentPages.count > recentPageLimit {
+      let evicted = recentPages.removeFirst()
+      if evicted.parent == nil { evicted.unloadViewIfPossible() }
+    }
+  }
+
+  /// Selects the tapped title's page; a tap on the selected title brings a strip the user
+  /// dragged away back to its place.
+  private func titleTapped(_ index: Int) {
+    guard index == storedSelectedIndex, skipTarget == nil else {
+      setSelectedIndex(index, animated: true)
+      return
+    }
+    stripDisplacement = nil
+    updateDecorations()
+  }
 
   private func step(by delta: Int) {
     let target = storedSelectedIndex + delta

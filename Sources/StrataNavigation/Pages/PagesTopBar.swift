@@ -6,6 +6,10 @@ public import StrataKit
 /// item i starts at `30 + Σ_{j<i}(w_j + 30)` and the strip is `30 + Σ(w_j + 30)` wide. When the
 /// bar is wider than the strip, the strip is centred; otherwise it scrolls, proportionally with
 /// the pages: the offset for item i is `i × (stripWidth − barWidth)/(n − 1)`.
+///
+/// The strip can also be dragged (and flung) by hand, so that distant titles can be reached and
+/// tapped; that does not change the page. The next page movement brings the strip back to the
+/// formula's offset as the pages move.
 @MainActor
 public final class PagesTopBar: View {
   /// The space before the first item and between items, in points: 30.
@@ -21,6 +25,8 @@ public final class PagesTopBar: View {
   var isRightToLeft = false
   /// Called with the index of a tapped title.
   var onSelect: ((Int) -> Void)?
+  /// Called when the user moves the strip by hand.
+  var onStripScroll: (() -> Void)?
 
   private var widths: [Double] = []
   /// The items whose buttons are in the strip: only those near the visible part, so that a
@@ -31,12 +37,16 @@ public final class PagesTopBar: View {
   /// Creates an empty bar.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
-    scrollView.isScrollEnabled = false
     scrollView.showsHorizontalScrollIndicator = false
     scrollView.showsVerticalScrollIndicator = false
     scrollView.clipsToBounds = true
+    scrollView.delegate = self
     addSubview(scrollView)
   }
+
+  /// Whether the user is moving the strip: dragging it, or it is coasting or bouncing after a
+  /// drag.
+  public var isStripMovedByUser: Bool { scrollView.isDragging || scrollView.isDecelerating }
 
   /// Shows `titles`, measuring each with the bar's text system.
   func setTitles(_ titles: [String]) {
@@ -152,5 +162,16 @@ public final class PagesTopBar: View {
     for index in mountedItems.subtracting(wanted) { itemViews[index].removeFromSuperview() }
     for index in wanted.subtracting(mountedItems) { scrollView.addSubview(itemViews[index]) }
     mountedItems = wanted
+  }
+}
+
+// MARK: - ScrollViewDelegate
+
+extension PagesTopBar: ScrollViewDelegate {
+  /// Mounts the titles that came into view and tells the container when the user moved the
+  /// strip.
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    updateVisibleItems()
+    if isStripMovedByUser { onStripScroll?() }
   }
 }

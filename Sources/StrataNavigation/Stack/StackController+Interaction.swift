@@ -1,8 +1,10 @@
 import StrataKit
 
 extension StackController {
-  /// The spring a released drag settles with.
-  static let settleSpring = Spring(response: 0.3, dampingRatio: 1)
+  /// The spring a released drag settles with: critically damped, with ``animationDuration``
+  /// as its response, so that it is 99 % of the way there after about that long (the
+  /// perceptual duration, as SwiftUI's `Spring(duration:)` means it).
+  var settleSpring: Spring { Spring(response: max(0.01, animationDuration), dampingRatio: 1) }
 
   /// Decides whether a drag can start a transition, and which, without changing anything: a
   /// pop when the finger moves toward the trailing edge and the top is not the root, a push
@@ -124,7 +126,7 @@ extension StackController {
     for controller in removed { controller.willMove(toParent: nil) }
     interactionCommits = commits
     View.animate(
-      springResponse: Self.settleSpring.response, dampingRatio: Self.settleSpring.dampingRatio,
+      springResponse: settleSpring.response, dampingRatio: settleSpring.dampingRatio,
       initialVelocity: normalized
     ) {
       self.layout(running, progress: commits ? 1 : 0)

@@ -8,7 +8,8 @@ public import StrataKit
 /// the width the other way (parallax) and leaves the hierarchy when covered; pushed views carry a
 /// shadow on their leading edge. A release decides by the position projected from the finger's
 /// velocity (as `UIScrollView` projects), so a fling completes below ``threshold`` and a drag
-/// thrown back cancels; the settle is a spring that starts at the finger's speed.
+/// thrown back cancels; the settle is a spring that starts at the finger's speed and takes
+/// about ``animationDuration``.
 ///
 /// Calls made while a transition or a drag runs are queued and run in order when it ends, on
 /// the stack it leaves: a push made during a pop drag that completes lands on the popped stack.
@@ -28,8 +29,9 @@ public import StrataKit
 /// | `viewControllers`, `setViewControllers:animated:` | `viewControllers`, `setViewControllers(_:animated:)` |
 /// | `topViewController` | `topViewController` |
 /// | `panGestureRecognizer` (`CWStackPanGestureRecognizer`, `direction`) | `panGestureRecognizer` (``StackPanGestureRecognizer``, `direction`) |
-/// | `threshold`, `durationForAnimations` | `threshold`, `animationDuration` |
-/// | `shadowColor`, `shadowOffset`, `shadowOpacity` | `shadowColor`, `shadowOffset`, `shadowOpacity` |
+/// | `threshold` (the dragged fraction on release) | ``threshold`` (the fraction reached by the position projected from the release: covered + v / 1000 / (1 − 0.998), as `UIScrollView` projects) |
+/// | `durationForAnimations` (pushes, pops and the settle) | ``animationDuration`` (pushes and pops; the settle is a spring of that response seeded with the finger's velocity) |
+/// | `shadowColor`, `shadowOffset`, `shadowOpacity` (radius: Core Animation's 3) | `shadowColor`, `shadowOffset`, `shadowOpacity`, `shadowRadius` (3) |
 /// | `contentScrollView` | `contentScrollView` |
 /// | `CWStackProtocol` `nextViewController` | ``StackPushSource`` `nextViewController()` |
 /// | `viewController.stackController` | `viewController.stackController` |
@@ -54,7 +56,9 @@ open class StackController: ContainerViewController {
     }
   }
 
-  /// How long an animated push or pop takes, in seconds; defaults to 0.2.
+  /// How long an animated push or pop takes, in seconds; defaults to 0.2. A released drag
+  /// settles with a critically damped spring seeded with the finger's velocity whose response
+  /// is this duration (it is 99 % of the way there after about this long).
   public var animationDuration = 0.2
 
   /// The colour of pushed views' shadow; defaults to light grey.
@@ -63,8 +67,9 @@ open class StackController: ContainerViewController {
   public var shadowOffset = Size(width: -2, height: 0) { didSet { updateShadows() } }
   /// The opacity of pushed views' shadow, 0…1; defaults to 0.5.
   public var shadowOpacity = 0.5 { didSet { updateShadows() } }
-  /// The blur radius of pushed views' shadow, in points; defaults to 5.
-  public var shadowRadius = 5.0 { didSet { updateShadows() } }
+  /// The blur radius of pushed views' shadow, in points; defaults to 3, Core Animation's
+  /// default that CWStackController kept.
+  public var shadowRadius = 3.0 { didSet { updateShadows() } }
 
   /// A scroll view in the content that shares horizontal drags with the stack: a pop drag
   /// begins only when it is at its leading edge, a push drag only at its trailing edge;
