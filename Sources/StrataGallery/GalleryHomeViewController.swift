@@ -34,12 +34,9 @@ final class GalleryHomeViewController: ViewController {
     view.addSubview(listView)
   }
 
-  /// Clears the selection left by the last demo opened.
-  override func viewWillAppear(_ animated: Bool) {
-    listView.selectedIndex = nil
-  }
-
-  /// Takes the keyboard, so the arrow keys move through the list and Return opens a demo.
+  /// Takes the keyboard, so the arrow keys move through the list and Return opens a demo. The
+  /// row of the demo the user came back from stays selected: Return opens it again and the
+  /// arrows move from there.
   override func viewDidAppear(_ animated: Bool) {
     listView.becomeFirstResponder()
   }

@@ -33,8 +33,11 @@ struct BenchCommandTests {
     }
     #expect(Set(names) == ["sample-scene@1", "sample-scene@2", "stack@1", "stack@2"])
     for scene in scenes {
-      let ratio = try #require(scene["phaseMedianSumToTotal"] as? Double)
+      // Means add up frame by frame whatever the machine is doing; medians of the parts need
+      // not sum to the median of the whole when another process takes the CPU mid-run.
+      let ratio = try #require(scene["phaseMeanSumToTotal"] as? Double)
       #expect(ratio > 0.9 && ratio < 1.1, "\(scene["demo"] ?? "?"): parts sum to \(ratio)")
+      #expect(scene["phaseMedianSumToTotal"] is Double)
       let frames = try #require(scene["frames"] as? Int)
       #expect(frames >= 61)
     }

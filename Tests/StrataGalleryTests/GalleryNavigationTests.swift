@@ -107,6 +107,32 @@ struct GalleryNavigationTests {
     try host.checkInvariants()
   }
 
+  @Test("after Back, the row the user came from stays selected: Return opens it again")
+  func focusSurvivesBack() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    host.press(key: .downArrow)
+    host.press(key: .downArrow)
+    #expect(gallery.home.listView.selectedIndex == 1)
+    host.press(key: .enter)
+    host.settle()
+    let first = try #require(gallery.presentedController)
+    #expect(host.press(key: .escape))
+    host.settle()
+    #expect(gallery.home.listView.selectedIndex == 1)
+    #expect(gallery.home.listView.isFirstResponder)
+
+    log.lines.removeAll()
+    host.press(key: .enter)
+    host.settle()
+    #expect(log.lines.first == #"{"event":"select","title":"\#(first.title ?? "")"}"#)
+    #expect(host.press(key: .escape))
+    host.settle()
+    host.press(key: .downArrow)
+    #expect(gallery.home.listView.selectedIndex == 2)
+    try host.checkInvariants()
+  }
+
   @Test("Escape on the home screen does nothing; the back button goes back")
   func escapeOnHomeAndBackButton() throws {
     let (gallery, host, log) = Self.makeGallery()

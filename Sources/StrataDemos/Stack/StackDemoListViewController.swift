@@ -28,6 +28,17 @@ final class StackDemoListViewController: ViewController {
     view.addSubview(list)
   }
 
+  /// Takes the keyboard, so the arrows move through the rows and Return opens one; the row of
+  /// the page the user came back from stays selected.
+  override func viewDidAppear(_ animated: Bool) {
+    list.becomeFirstResponder()
+  }
+
+  /// Gives up the keyboard.
+  override func viewWillDisappear(_ animated: Bool) {
+    list.resignFirstResponder()
+  }
+
   private func open(_ index: Int) {
     guard let stack = stackController else { return }
     let page: ViewController
