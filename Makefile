@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests
 
-.PHONY: all deps test-deps build run test lint format bench clean
+.PHONY: all deps test-deps build run test lint docs format bench clean
 
 all: build
 
@@ -19,17 +19,27 @@ test-deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-# The main program: renders the sample scene to PNG (no display needed) and prints its path.
+# The gallery: the demos in a window when there is a display; otherwise the headless tour, which
+# writes each frame and a contact sheet into gallery-output/ and prints where they are.
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) strata-gallery
 
-# Every check: formatting, then the whole test suite.
-test: test-deps lint
+# Every check: formatting, the documentation, then the whole test suite.
+test: test-deps lint docs
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+# The DocC catalogs of StrataKit and StrataNavigation, built with the toolchain's docc into
+# .build/docs/; any DocC warning (a link that does not resolve) fails it.
+docs: deps
+	SWIFT=$(SWIFT) scripts/build-docs.sh $(SWIFT_BUILD_FLAGS)
+
+# The release benchmark: every demo rendered headless through a scripted drag, timed per phase.
+bench: deps
+	$(SWIFT) run -c release strata-bench
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SOURCES)

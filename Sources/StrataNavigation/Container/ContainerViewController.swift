@@ -20,10 +20,10 @@ public import StrataKit
 ///   and removes the child.
 /// - Misuse: each container has a typed `lastError` and a `try…` variant of every call that
 ///   can be misused. The UIKit-shaped call runs the `try…` variant through
-///   ``ignoringMisuse(returning:_:)``: a refusal leaves the state as it was, is remembered (read
+///   `ignoringMisuse(returning:_:)`: a refusal leaves the state as it was, is remembered (read
 ///   it through the container's `lastError`) and is written to Strata's diagnostics.
-/// - Queued calls: while ``isTransitioning`` is true, ``performWhenIdle(_:)`` keeps calls in
-///   order and ``runQueuedCalls()`` runs them once the transition or drag is over.
+/// - Queued calls: while ``isTransitioning`` is true, `performWhenIdle(_:)` keeps calls in
+///   order and `runQueuedCalls()` runs them once the transition or drag is over.
 @MainActor
 open class ContainerViewController: ViewController {
   /// The last refusal, untyped; each container exposes it as its typed `lastError`.

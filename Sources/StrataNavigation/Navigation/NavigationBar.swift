@@ -2,7 +2,7 @@ public import StrataKit
 
 /// The bar at the top of a ``NavigationController``: the top controller's title centred, a
 /// back button titled with the previous controller's title, the bar button items of the top
-/// controller's ``StrataKit/NavigationItem``, and a hairline along the bottom. During a
+/// controller's `NavigationItem`, and a hairline along the bottom. During a
 /// transition the old and new contents cross-fade with the transition's progress.
 @MainActor
 public final class NavigationBar: View {

@@ -5,7 +5,7 @@ public import StrataKit
 ///
 /// It is a ``StackController`` whose full-screen pan is off: only the
 /// ``interactivePopGestureRecognizer`` (a pan from the leading edge) pops interactively, and the
-/// ``navigationBar`` shows the top controller's ``StrataKit/NavigationItem``, cross-fading
+/// ``navigationBar`` shows the top controller's `NavigationItem`, cross-fading
 /// during transitions. Pushes, pops, queued calls, typed errors and appearance callbacks work as
 /// the stack's do.
 ///
@@ -18,7 +18,7 @@ public import StrataKit
 /// | `setViewControllers(_:animated:)` | `setViewControllers(_:animated:)` |
 /// | `viewControllers`, `topViewController`, `visibleViewController` | the same |
 /// | `isNavigationBarHidden`, `setNavigationBarHidden(_:animated:)` | the same |
-/// | `interactivePopGestureRecognizer` | the same (a ``StrataKit/ScreenEdgePanGestureRecognizer``) |
+/// | `interactivePopGestureRecognizer` | the same (a `ScreenEdgePanGestureRecognizer`) |
 /// | `delegate` (`willShow`, `didShow`) | ``delegate`` |
 @MainActor
 open class NavigationController: StackController {

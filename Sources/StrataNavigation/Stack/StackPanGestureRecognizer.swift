@@ -1,7 +1,7 @@
 public import StrataKit
 
 /// The pan that drives a ``StackController``'s interactive pushes and pops: a
-/// ``PanGestureRecognizer`` that knows which way its drag goes.
+/// `PanGestureRecognizer` that knows which way its drag goes.
 @MainActor
 public final class StackPanGestureRecognizer: PanGestureRecognizer {
   /// Which transition a stack drag drives.

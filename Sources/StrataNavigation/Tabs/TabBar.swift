@@ -1,7 +1,7 @@
 public import StrataKit
 
 /// The bar along the bottom of a ``TabBarController``: one button per tab, titled from the
-/// tabs' ``StrataKit/TabBarItem``s, the selected one tinted, with badges and a hairline on top.
+/// tabs' `TabBarItem`s, the selected one tinted, with badges and a hairline on top.
 @MainActor
 public final class TabBar: View {
   /// The height of the bar, in points: 49.
