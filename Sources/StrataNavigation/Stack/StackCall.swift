@@ -25,8 +25,12 @@ struct StackCall {
 
   /// The stack this call makes of `stack`, or why it cannot be applied to it.
   ///
-  /// - Parameter owner: The stack controller the call was made on; controllers already its
-  ///   children may be reused.
+  /// - Parameters:
+  ///   - stack: The stack to apply the call to, root first.
+  ///   - owner: The stack controller the call was made on; controllers already its children
+  ///     may be reused.
+  /// - Returns: The stack after the call, root first.
+  /// - Throws: The ``StackControllerError`` a direct call would throw on `stack`.
   func applied(to stack: [ViewController], owner: StackController) throws(StackControllerError)
     -> [ViewController]
   {
