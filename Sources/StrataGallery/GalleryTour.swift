@@ -3,9 +3,10 @@ import StrataDemos
 import StrataKit
 
 /// The scripted tour the gallery runs without a display: the home screen, then every demo
-/// opened by tapping its row — sliding in, at rest, a page flung, its buttons pressed, a drag
-/// captured with the pointer still down and again at rest, the window resized to a compact width — and closed
-/// with Escape. Each captured frame is written as a PNG; `tour.png` is a contact sheet of them
+/// opened by tapping its row — sliding in, at rest, its container's signature gesture mid-way
+/// (a pop drag, a swipe between pages) with the pointer still down, a page flung, its buttons
+/// pressed, a drag captured with the pointer still down and again at rest, the window resized
+/// to a compact width — and closed with Escape. Each captured frame is written as a PNG; `tour.png` is a contact sheet of them
 /// all. Input goes through the window's real event path and the clock is a manual one stepped
 /// frame by frame, so the tour draws the same pixels on every run.
 @MainActor
@@ -57,6 +58,8 @@ struct GalleryTour {
       driver.settle()
       try recorder.capture(demo.name, caption: demo.title)
       if let controller = gallery.presentedController {
+        try performSignatureGesture(
+          in: controller, of: demo, driver: driver, recorder: &recorder)
         try exerciseScrolling(in: controller.view, of: demo, driver: driver, recorder: &recorder)
       }
       host.resize(to: Size(width: Self.compactWidth, height: size.height))
@@ -76,6 +79,24 @@ struct GalleryTour {
     let sheetPath = "\(outputDirectory)/\(Self.contactSheetName)"
     try sheetHost.writePNG(to: sheetPath)
     return Result(frames: recorder.frames, contactSheetPath: sheetPath)
+  }
+
+  /// Performs `demo`'s signature gesture: the benchmark's drag toward the right (after
+  /// `prepareForBenchmark`) across the middle of the demo, photographed half-way with the
+  /// pointer down, then released and settled.
+  private func performSignatureGesture(
+    in controller: ViewController, of demo: Demo, driver: TourDriver,
+    recorder: inout FrameRecorder
+  ) throws {
+    guard let caption = demo.gestureCaption else { return }
+    demo.prepareForBenchmark?(controller)
+    driver.settle()
+    let frame = controller.view.convert(controller.view.bounds, to: nil)
+    let start = Point(x: frame.minX + frame.width * 0.3, y: frame.midY)
+    driver.beginDrag(at: start, movingBy: Point(x: frame.width * 0.3, y: 0), steps: 12)
+    try recorder.capture("\(demo.name)-gesture", caption: "\(demo.title): \(caption)")
+    driver.endDrag()
+    driver.settle()
   }
 
   /// Flings the first horizontal pager in `root` and drags the first vertically scrolling

@@ -27,6 +27,9 @@ struct GalleryCommandTests {
     }
     #expect(frames.contains { $0.hasSuffix("-toolkit-dragging.png") })
     #expect(frames.contains { $0.hasSuffix("-toolkit-paged.png") })
+    for demo in await Self.demosWithGestures() {
+      #expect(frames.contains { $0.hasSuffix("-\(demo)-gesture.png") }, "no gesture of \(demo)")
+    }
 
     try await MainActor.run {
       let home = try PNG.read(from: output.appendingPathComponent("01-home.png").path)
@@ -81,6 +84,11 @@ struct GalleryCommandTests {
   @MainActor
   private static func demoNames() -> [String] {
     DemoCatalog.all.map(\.name)
+  }
+
+  @MainActor
+  private static func demosWithGestures() -> [String] {
+    DemoCatalog.all.filter { $0.gestureCaption != nil }.map(\.name)
   }
 
   @Test("--help prints the usage and exits 0")

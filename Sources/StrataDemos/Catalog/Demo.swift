@@ -15,17 +15,24 @@ public struct Demo {
   /// Puts a freshly shown demo into the state the benchmark's drag (toward the right) works
   /// on, such as a page pushed for the drag to pop; `nil` when the demo needs nothing.
   public let prepareForBenchmark: ((ViewController) -> Void)?
+  /// What the demo's signature gesture shows mid-way, such as "a pop drag: the previous page
+  /// in parallax": the gesture is the benchmark's drag toward the right, after
+  /// ``prepareForBenchmark``, and the headless tour photographs it with the pointer still
+  /// down. `nil` when the demo has no container gesture to show.
+  public let gestureCaption: String?
 
   /// Creates a demo.
   public init(
     name: String, title: String, subtitle: String,
     makeViewController: @escaping () -> ViewController,
-    prepareForBenchmark: ((ViewController) -> Void)? = nil
+    prepareForBenchmark: ((ViewController) -> Void)? = nil,
+    gestureCaption: String? = nil
   ) {
     self.name = name
     self.title = title
     self.subtitle = subtitle
     self.makeViewController = makeViewController
     self.prepareForBenchmark = prepareForBenchmark
+    self.gestureCaption = gestureCaption
   }
 }

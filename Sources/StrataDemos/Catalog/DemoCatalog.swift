@@ -19,7 +19,8 @@ public enum DemoCatalog {
         prepareForBenchmark: { demo in
           // A photo page on top, so that the drag to the right pops it.
           (demo as? StackDemoViewController)?.pushPhotoPage()
-        }),
+        },
+        gestureCaption: "pop drag, the previous page in parallax under the shadow"),
       Demo(
         name: "pages", title: "Pages",
         subtitle: "DAPagesContainer: swipe the animals under a bar of their titles",
@@ -27,7 +28,8 @@ public enum DemoCatalog {
         prepareForBenchmark: { demo in
           // The last-but-one page, so that the drag to the right pages back.
           (demo as? PagesDemoViewController)?.selectPageForBenchmark()
-        }),
+        },
+        gestureCaption: "swipe, the two titles cross-fading"),
       Demo(
         name: "pages-30", title: "Pages (30)",
         subtitle: "Thirty pages: the title strip scrolls with them",
@@ -35,7 +37,8 @@ public enum DemoCatalog {
         prepareForBenchmark: { demo in
           // The last-but-one page, so that the drag to the right pages back.
           (demo as? PagesDemoViewController)?.selectPageForBenchmark()
-        }),
+        },
+        gestureCaption: "swipe, the two titles cross-fading"),
       Demo(
         name: "pages-1000", title: "Pages (1,000)",
         subtitle: "A thousand pages cost per frame what four do",
@@ -43,7 +46,8 @@ public enum DemoCatalog {
         prepareForBenchmark: { demo in
           // The last-but-one page, so that the drag to the right pages back.
           (demo as? PagesDemoViewController)?.selectPageForBenchmark()
-        }),
+        },
+        gestureCaption: "swipe, the two titles cross-fading"),
     ]
   }
 
