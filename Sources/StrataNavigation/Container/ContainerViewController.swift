@@ -30,6 +30,8 @@ open class ContainerViewController: ViewController {
   package var reportedMisuse: (any Error)?
 
   private var queuedCalls: [() -> Void] = []
+  /// The children told about the container's running appearance transition.
+  private var forwardedChildren: [ViewController] = []
 
   /// Creates a container with no children.
   public override init() {
@@ -53,29 +55,54 @@ open class ContainerViewController: ViewController {
   /// Forwards the appearance to ``childrenReceivingAppearance``.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    for child in childrenReceivingAppearance {
-      child.beginAppearanceTransition(true, animated: animated)
-    }
+    forwardedChildren = childrenReceivingAppearance
+    for child in forwardedChildren { child.beginAppearanceTransition(true, animated: animated) }
   }
 
-  /// Forwards the appearance to ``childrenReceivingAppearance``.
+  /// Ends the appearance of ``childrenReceivingAppearance``. Children that left the screen
+  /// while the container was appearing (a push from the root's `viewWillAppear(_:)`, say)
+  /// disappear, and children that arrived meanwhile appear, so every child's state matches
+  /// the screen.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+    let current = childrenReceivingAppearance
+    for child in forwardedChildren where !current.contains(where: { $0 === child }) {
+      settleAppearance(of: child, appeared: false, animated: animated)
+    }
+    forwardedChildren = []
+    for child in current { settleAppearance(of: child, appeared: true, animated: animated) }
   }
 
   /// Forwards the disappearance to ``childrenReceivingAppearance``.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    for child in childrenReceivingAppearance {
-      child.beginAppearanceTransition(false, animated: animated)
-    }
+    forwardedChildren = childrenReceivingAppearance
+    for child in forwardedChildren { child.beginAppearanceTransition(false, animated: animated) }
   }
 
-  /// Forwards the disappearance to ``childrenReceivingAppearance``.
+  /// Ends the disappearance of the children told about it, and of any child that came on
+  /// screen meanwhile.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+    let children = forwardedChildren + childrenReceivingAppearance
+    forwardedChildren = []
+    for child in children { settleAppearance(of: child, appeared: false, animated: animated) }
+  }
+
+  /// Brings `child` to the appeared (`appeared` true) or disappeared state: ends a transition
+  /// that is running that way, or sends a whole one (`viewWillAppear` then `viewDidAppear`,
+  /// or the disappearing pair); nothing when it is there already. Containers use it when a
+  /// transition ends, so that a child's state matches the screen whatever happened meanwhile.
+  public func settleAppearance(of child: ViewController, appeared: Bool, animated: Bool) {
+    switch (appeared, child.appearanceState) {
+    case (true, .appeared), (false, .disappeared):
+      return
+    case (true, .appearing), (false, .disappearing):
+      child.endAppearanceTransition()
+    case (true, .disappeared), (true, .disappearing), (false, .appeared), (false, .appearing):
+      child.beginAppearanceTransition(appeared, animated: animated)
+      child.endAppearanceTransition()
+    }
   }
 
   // MARK: Containment

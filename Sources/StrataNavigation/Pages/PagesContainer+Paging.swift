@@ -58,10 +58,14 @@ extension PagesContainer {
       height: pagesScrollView.bounds.height)
   }
 
+  /// Puts the pages at `slot` at once. An animated selection of a neighbour that this cuts
+  /// short (a resize mid-way) settles where the pages now are, so that nothing is left
+  /// appearing and queued selections run.
   func moveOffset(toSlot slot: Int) {
     isAdjustingOffset = true
     pagesScrollView.setContentOffset(Point(x: offset(ofSlot: slot), y: 0), animated: false)
     isAdjustingOffset = false
+    if isAnimatingSelection { pagesDidSettle() }
   }
 
   // MARK: Titles, colours and the indicator
@@ -216,6 +220,8 @@ extension PagesContainer {
   }
 
   func pagesDidSettle() {
+    isAnimatingSelection = false
+    defer { runQueuedCalls() }
     if let target = skipTarget {
       finishSkip(to: target)
       return
@@ -246,11 +252,8 @@ extension PagesContainer {
   func cancelAppearance(of index: Int) {
     appearingPage = nil
     guard isOnScreen, viewControllers.indices.contains(index) else { return }
-    let page = viewControllers[index]
-    page.beginAppearanceTransition(false, animated: true)
-    page.endAppearanceTransition()
-    selectedPage?.beginAppearanceTransition(true, animated: true)
-    selectedPage?.endAppearanceTransition()
+    settleAppearance(of: viewControllers[index], appeared: false, animated: true)
+    if let selectedPage { settleAppearance(of: selectedPage, appeared: true, animated: true) }
   }
 
   func completeAppearance(of index: Int) {
@@ -259,8 +262,10 @@ extension PagesContainer {
     storedSelectedIndex = index
     noteShown(viewControllers[index])
     if isOnScreen {
-      previous?.endAppearanceTransition()
-      viewControllers[index].endAppearanceTransition()
+      if let previous, previous !== viewControllers[index] {
+        settleAppearance(of: previous, appeared: false, animated: true)
+      }
+      settleAppearance(of: viewControllers[index], appeared: true, animated: true)
     }
     delegate?.pagesContainer(self, didSelectPageAt: index)
   }
@@ -282,6 +287,7 @@ extension PagesContainer {
       return
     }
     if abs(index - storedSelectedIndex) == 1 {
+      isAnimatingSelection = true
       pagesScrollView.setContentOffset(
         Point(x: offset(ofSlot: slot(of: index)), y: 0), animated: true)
       return
@@ -292,6 +298,8 @@ extension PagesContainer {
     let adjacentSlot = currentSlot + (slot(of: index) > currentSlot ? 1 : -1)
     for page in loadedPages where page != storedSelectedIndex { unloadPage(page) }
     skipTarget = index
+    // A finger cannot take the pages during the skip; selections made meanwhile wait for it.
+    pagesScrollView.isScrollEnabled = false
     beginAppearance(of: index)
     placePage(index, inSlot: adjacentSlot)
     pagesScrollView.setContentOffset(Point(x: offset(ofSlot: adjacentSlot), y: 0), animated: true)
@@ -300,6 +308,7 @@ extension PagesContainer {
   private func finishSkip(to target: Int) {
     completeAppearance(of: target)
     skipTarget = nil
+    pagesScrollView.isScrollEnabled = true
     moveOffset(toSlot: slot(of: target))
     updateLoadedPages(around: pagePosition)
     for page in loadedPages { placePage(page, inSlot: slot(of: page)) }
@@ -323,6 +332,8 @@ extension PagesContainer {
       }
     }
     skipTarget = nil
+    isAnimatingSelection = false
+    pagesScrollView.isScrollEnabled = true
     if keptIndex == nil, onScreen { oldSelected?.beginAppearanceTransition(false, animated: false) }
     for index in loadedPages {
       guard oldPages.indices.contains(index) else { continue }

@@ -96,6 +96,10 @@ open class PagesContainer: ContainerViewController {
   var appearingPage: Int?
   /// The target of a selection that skips the pages in between, while it animates.
   var skipTarget: Int?
+  /// Whether an animated selection of a neighbouring page runs.
+  var isAnimatingSelection = false
+  /// The selections waiting for the running one or a drag to end, oldest first.
+  var queuedSelections: [Int] = []
   /// Set while the container moves the scroll view itself, so the move is not taken as a swipe.
   var isAdjustingOffset = false
   var titleObservations: [ObservationToken] = []
@@ -111,16 +115,17 @@ open class PagesContainer: ContainerViewController {
     super.init()
   }
 
-  /// The index of the selected page. Setting it changes the page without animation; an index
-  /// out of range is ignored (see ``lastError``), as ``setSelectedIndex(_:animated:)`` ignores
-  /// it.
+  /// The index of the selected page, once the selections queued behind a running one or a
+  /// drag are done. Setting it changes the page without animation; an index out of range is
+  /// ignored (see ``lastError``), as ``setSelectedIndex(_:animated:)`` ignores it.
   public var selectedIndex: Int {
-    get { storedSelectedIndex }
+    get { queuedSelections.last ?? storedSelectedIndex }
     set { setSelectedIndex(newValue, animated: false) }
   }
 
   /// Selects the page at `index`, animating only the current and the target page (0.3 s) when
-  /// `animated`. Out-of-range indices are ignored (see ``lastError``).
+  /// `animated`. Out-of-range indices are ignored (see ``lastError``). A selection made while
+  /// another animates or a finger drags the pages runs when that ends.
   public func setSelectedIndex(_ index: Int, animated: Bool) {
     ignoringMisuse { () throws(PagesContainerError) in
       try trySetSelectedIndex(index, animated: animated)
@@ -135,12 +140,37 @@ open class PagesContainer: ContainerViewController {
       throw .indexOutOfRange(index, count: viewControllers.count)
     }
     clearMisuse()
+    queuedSelections.append(index)
+    performWhenIdle { [weak self] in self?.runQueuedSelection(animated: animated) }
+  }
+
+  /// Whether a selection animates or a finger moves the pages; selections wait for it.
+  open override var isTransitioning: Bool {
+    skipTarget != nil || isAnimatingSelection || pagesScrollView.isDragging
+      || pagesScrollView.isDecelerating
+  }
+
+  /// Applies the oldest queued selection; one whose page is gone meanwhile is refused.
+  private func runQueuedSelection(animated: Bool) {
+    guard !queuedSelections.isEmpty else { return }
+    let index = queuedSelections.removeFirst()
+    guard viewControllers.indices.contains(index) else {
+      reportMisuse(PagesContainerError.indexOutOfRange(index, count: viewControllers.count))
+      return
+    }
     select(index, animated: animated)
   }
 
-  /// The selected page follows the container's appearance.
+  /// The pages that follow the container's appearance: the selected one and, mid-swipe, the
+  /// one coming in.
   open override var childrenReceivingAppearance: [ViewController] {
-    selectedPage.map { [$0] } ?? []
+    var pages = selectedPage.map { [$0] } ?? []
+    if let appearingPage, viewControllers.indices.contains(appearingPage),
+      appearingPage != storedSelectedIndex
+    {
+      pages.append(viewControllers[appearingPage])
+    }
+    return pages
   }
 
   /// Builds the bar, the indicator and the pages' scroll view.

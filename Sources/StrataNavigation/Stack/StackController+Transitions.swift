@@ -86,31 +86,32 @@ extension StackController {
 
   /// Ends `transition`: on commit the outgoing view leaves and containment completes; on
   /// cancel the incoming view leaves and the appearance callbacks are reversed (UIKit's order).
+  /// While the stack is on screen each side's appearance is brought to match the screen, even
+  /// when the transition began while the stack itself was appearing or away.
   func finish(
     _ finished: StackTransition, committed: Bool, added: [ViewController],
     removed: [ViewController]
   ) {
     let onScreen = isOnScreen
+    let offScreen = appearanceState == .disappeared
     if committed {
       View.performWithoutAnimation { layout(finished, progress: 1) }
       finished.outgoing.viewIfLoaded?.removeFromSuperview()
-      if onScreen {
-        finished.outgoing.endAppearanceTransition()
-        finished.incoming.endAppearanceTransition()
+      if onScreen || offScreen {
+        settleAppearance(of: finished.outgoing, appeared: false, animated: true)
+        settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
       }
       for controller in removed { controller.removeFromParent() }
       for controller in added { controller.didMove(toParent: self) }
       currentStack = finished.targetStack
     } else {
       View.performWithoutAnimation { layout(finished, progress: 0) }
-      if onScreen {
-        finished.incoming.beginAppearanceTransition(false, animated: true)
-        finished.incoming.endAppearanceTransition()
+      if onScreen || offScreen {
+        settleAppearance(of: finished.incoming, appeared: false, animated: true)
       }
       finished.incoming.viewIfLoaded?.removeFromSuperview()
-      if onScreen {
-        finished.outgoing.beginAppearanceTransition(true, animated: true)
-        finished.outgoing.endAppearanceTransition()
+      if onScreen || offScreen {
+        settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
       }
     }
     if let top = currentStack.last {

@@ -103,9 +103,12 @@ open class StackController: ContainerViewController {
     embed(rootViewController)
   }
 
-  /// The top controller follows the stack's appearance.
+  /// The controllers that follow the stack's appearance: the top one; during a push or pop
+  /// the one arriving (the transition always completes); during a drag both on screen.
   open override var childrenReceivingAppearance: [ViewController] {
-    currentStack.last.map { [$0] } ?? []
+    guard let transition else { return currentStack.last.map { [$0] } ?? [] }
+    return transition.isInteractive
+      ? [transition.outgoing, transition.incoming] : [transition.incoming]
   }
 
   /// Whether a push, a pop or a drag is running; calls made meanwhile wait for it.
