@@ -232,19 +232,15 @@ open class GestureRecognizer {
     }
   }
 
-  /// Applies a change without arbitration: a recognizer that is not tracking a window's events.
+  /// Applies a change without arbitration, as the state machine's table says: a recognizer
+  /// that is not tracking a window's events.
   private func applyTransitionOutsideWindow(to newState: State) {
-    switch (storedState, newState) {
-    case (.possible, .began), (.possible, .ended):
-      setState(newState)
-    case (.possible, .failed), (.possible, .cancelled):
+    switch storedState.transition(to: newState) {
+    case .recognize(let target), .proceed(let target):
+      setState(target)
+    case .fail:
       setState(.failed)
-    case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-      (.began, .cancelled), (.changed, .cancelled):
-      setState(newState)
-    case (.began, .failed), (.changed, .failed):
-      setState(.cancelled)
-    default:
+    case nil:
       break
     }
   }

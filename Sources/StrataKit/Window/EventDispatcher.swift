@@ -222,25 +222,21 @@ final class EventDispatcher {
 
   // MARK: Arbitration
 
-  /// Handles a recognizer's request to change its state.
+  /// Handles a recognizer's request to change its state, as the state machine's table says.
   func recognizer(_ recognizer: GestureRecognizer, requests newState: GestureRecognizer.State) {
     dispatch {
-      switch (recognizer.storedState, newState) {
-      case (.possible, .began), (.possible, .ended):
+      switch recognizer.storedState.transition(to: newState) {
+      case .recognize(let target):
         if recognizer.pendingState != nil {
-          if newState == .ended { recognizer.pendingState = .ended }
+          if target == .ended { recognizer.pendingState = .ended }
         } else {
-          attemptRecognition(recognizer, as: newState)
+          attemptRecognition(recognizer, as: target)
         }
-      case (.possible, .failed), (.possible, .cancelled):
+      case .fail:
         fail(recognizer)
-      case (.began, .changed), (.changed, .changed):
-        recognizer.setState(.changed)
-      case (.began, .ended), (.changed, .ended):
-        recognizer.setState(.ended)
-      case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
-        recognizer.setState(.cancelled)
-      default:
+      case .proceed(let next):
+        recognizer.setState(next)
+      case nil:
         break
       }
     }
