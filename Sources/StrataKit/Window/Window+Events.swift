@@ -24,7 +24,7 @@ extension Window {
   /// the earlier press (recognizers and view get `cancelled`), so nothing stays half-tracked.
   /// Events for pointers that are not down are ignored. Time comes from the timestamps.
   public func send(_ event: PointerEvent) {
-    eventDispatcher.send(event)
+    pointerRouter.send(event)
   }
 
   /// Delivers a scroll event from a wheel or a trackpad.
@@ -39,7 +39,7 @@ extension Window {
   /// to the hit view's ``Responder/scrollWheel(_:)``, which passes them up the responder chain
   /// unless a view (a scroll view) handles them.
   public func send(_ event: ScrollEvent) {
-    eventDispatcher.send(event)
+    pointerRouter.send(event)
   }
 
   /// Delivers a key event; returns whether a key command handled it.
@@ -52,6 +52,6 @@ extension Window {
   /// ``Responder/pressesEnded(_:)``), which passes it up the responder chain.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
-    eventDispatcher.send(event)
+    keyRouter.send(event)
   }
 }
