@@ -43,7 +43,7 @@ final class GestureArena {
   }
 
   /// Whether `recognizer` is in play here.
-  func isPlaying(_ recognizer: GestureRecognizer) -> Bool {
+  func contains(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.arena === self
   }
 

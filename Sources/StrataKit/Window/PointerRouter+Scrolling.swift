@@ -49,7 +49,7 @@ extension PointerRouter {
       for pan in session.recognizers where receivesScroll(pan) { pan.scrollEnded(event) }
       deliverScroll(event)
       lastScrollStreamWasTaken = scrollSession?.isTaken ?? false
-      for pan in session.recognizers where arena.isPlaying(pan) {
+      for pan in session.recognizers where arena.contains(pan) {
         pan.untrack(pointer: GestureRecognizer.scrollPointerID)
       }
       scrollSession = nil
@@ -68,8 +68,8 @@ extension PointerRouter {
       pan.track(scrollPointerEvent(event))
     }
     for pan in pans where receivesScroll(pan) { pan.scrollStep(event) }
-    let isTaken = pans.contains { arena.isPlaying($0) && $0.hasRecognized }
-    for pan in pans where arena.isPlaying(pan) {
+    let isTaken = pans.contains { arena.contains($0) && $0.hasRecognized }
+    for pan in pans where arena.contains(pan) {
       pan.untrack(pointer: GestureRecognizer.scrollPointerID)
     }
     if !isTaken { view?.scrollWheel(event) }
@@ -79,7 +79,7 @@ extension PointerRouter {
   private func deliverScroll(_ event: ScrollEvent) {
     guard var session = scrollSession else { return }
     if !session.isTaken {
-      session.isTaken = session.recognizers.contains { arena.isPlaying($0) && $0.hasRecognized }
+      session.isTaken = session.recognizers.contains { arena.contains($0) && $0.hasRecognized }
       scrollSession = session
     }
     if !session.isTaken { session.view?.scrollWheel(event) }
@@ -88,7 +88,7 @@ extension PointerRouter {
   private func endScrollSession() {
     guard let session = scrollSession else { return }
     for pan in session.recognizers where receivesScroll(pan) { pan.scrollCancelled() }
-    for pan in session.recognizers where arena.isPlaying(pan) {
+    for pan in session.recognizers where arena.contains(pan) {
       pan.untrack(pointer: GestureRecognizer.scrollPointerID)
     }
     scrollSession = nil
@@ -112,7 +112,7 @@ extension PointerRouter {
   }
 
   private func receivesScroll(_ pan: PanGestureRecognizer) -> Bool {
-    arena.isPlaying(pan) && pan.isReceivingEvents
+    arena.contains(pan) && pan.isReceivingEvents
       && pan.pointerLocations[GestureRecognizer.scrollPointerID] != nil
   }
 

@@ -98,7 +98,7 @@ final class PointerRouter {
         recognizer.pointerCancelled(event)
       }
     }
-    for recognizer in tracking.recognizers where arena.isPlaying(recognizer) {
+    for recognizer in tracking.recognizers where arena.contains(recognizer) {
       recognizer.untrack(pointer: tracking.id)
     }
     deliverToView(tracking, event)
@@ -115,7 +115,7 @@ final class PointerRouter {
   }
 
   private func receives(_ recognizer: GestureRecognizer, _ tracking: PointerTracking) -> Bool {
-    arena.isPlaying(recognizer) && recognizer.isReceivingEvents
+    arena.contains(recognizer) && recognizer.isReceivingEvents
       && recognizer.pointerLocations[tracking.id] != nil
   }
 
@@ -160,7 +160,7 @@ final class PointerRouter {
   /// Whether a recognizer with `delaysTouchesBegan` is still undecided about the pointer.
   private func isHeldBack(_ tracking: PointerTracking) -> Bool {
     tracking.recognizers.contains { recognizer in
-      recognizer.delaysTouchesBegan && arena.isPlaying(recognizer)
+      recognizer.delaysTouchesBegan && arena.contains(recognizer)
         && recognizer.storedState == .possible && recognizer.involvedPointers.contains(tracking.id)
     }
   }
