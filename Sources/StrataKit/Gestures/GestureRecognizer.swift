@@ -56,8 +56,9 @@ open class GestureRecognizer {
   /// ``State/began`` or ``State/recognized`` may be deferred (while a recognizer this one
   /// requires to fail is undecided; the state reads ``State/possible`` meanwhile) or turned
   /// into ``State/failed`` (a view's ``View/gestureRecognizerShouldBegin(_:)`` or the
-  /// delegate's `gestureRecognizerShouldBegin(_:)` said no, or another recognizer prevents it). Changes that make no sense from the current state, and
-  /// setting ``State/possible``, are ignored; only the reset after a gesture sets it.
+  /// delegate's `gestureRecognizerShouldBegin(_:)` said no, or another recognizer prevents
+  /// it). Changes that make no sense from the current state, and setting ``State/possible``,
+  /// are ignored; only the reset after a gesture sets it.
   public var state: State {
     get { storedState }
     set { requestTransition(to: newValue) }
