@@ -35,10 +35,8 @@ extension Button {
     return bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(local)
   }
 
-  /// Whether the button follows `event`'s pointer: the first pointer down on it, or any when
-  /// the event does not come from a window's dispatcher.
+  /// Whether the button follows `event`'s pointer: the primary one, the first down on it.
   private func isFollowing(_ event: PointerEvent) -> Bool {
-    guard let window else { return true }
-    return window.eventDispatcher.isPrimaryPointer(event.id, for: self) ?? true
+    event.isPrimary
   }
 }

@@ -93,6 +93,20 @@ open class Button: View {
   /// Unhighlights the button without running its action.
   open override func pointerCancelled(_ event: PointerEvent) { trackingCancelled(event) }
 
+  /// Refuses a single one-finger tap recognizer of another view (an ancestor) while the
+  /// button is enabled and the tap's pointer went down on it: the button's own action takes
+  /// the tap, as UIKit's controls do since iOS 6. Other recognizers, and the button's own,
+  /// may begin.
+  open override func gestureRecognizerShouldBegin(
+    _ gestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard isEnabled, gestureRecognizer.view !== self,
+      let tap = gestureRecognizer as? TapGestureRecognizer,
+      tap.numberOfTapsRequired <= 1, tap.numberOfTouchesRequired <= 1
+    else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+    return false
+  }
+
   /// The title's size plus ``contentEdgeInsets``.
   open override func sizeThatFits(_ size: Size) -> Size {
     let title = titleLabel.sizeThatFits(

@@ -35,11 +35,28 @@ public struct PointerEvent: Sendable, Hashable {
   public var modifiers: KeyModifiers
   /// The device the event came from.
   public var device: Device
+  /// Whether the pointer is the primary one of the view it went down on: no other pointer was
+  /// down on that view when it went down. Controls that follow one pointer (``Button``)
+  /// ignore the others. The window sets it on every event it delivers, whatever the event
+  /// was sent with; an event made outside a window is primary unless told otherwise.
+  public var isPrimary: Bool
 
   /// Creates a pointer event.
+  ///
+  /// - Parameters:
+  ///   - id: Identifies the pointer across its events; defaults to 0.
+  ///   - phase: Where the pointer is in its press.
+  ///   - location: The location in the window's coordinates, in points.
+  ///   - timestamp: When the event happened, in seconds on the window clock's scale.
+  ///   - button: The pressed mouse button; defaults to ``PointerButton/primary``.
+  ///   - modifiers: The modifier keys held; defaults to none.
+  ///   - device: The device; defaults to ``Device/mouse``.
+  ///   - isPrimary: Whether the pointer is the primary one of its view; defaults to true. The
+  ///     window replaces it when it delivers the event.
   public init(
     id: Int = 0, phase: Phase, location: Point, timestamp: Double,
-    button: PointerButton = .primary, modifiers: KeyModifiers = [], device: Device = .mouse
+    button: PointerButton = .primary, modifiers: KeyModifiers = [], device: Device = .mouse,
+    isPrimary: Bool = true
   ) {
     self.id = id
     self.phase = phase
@@ -48,5 +65,6 @@ public struct PointerEvent: Sendable, Hashable {
     self.button = button
     self.modifiers = modifiers
     self.device = device
+    self.isPrimary = isPrimary
   }
 }

@@ -55,9 +55,10 @@ open class GestureRecognizer {
   /// Subclasses set it as the events come in; the window arbitrates each change: a change to
   /// ``State/began`` or ``State/recognized`` may be deferred (while a recognizer this one
   /// requires to fail is undecided; the state reads ``State/possible`` meanwhile) or turned
-  /// into ``State/failed`` (the delegate's `gestureRecognizerShouldBegin(_:)` said no, or
-  /// another recognizer prevents it). Changes that make no sense from the current state, and
-  /// setting ``State/possible``, are ignored; only the reset after a gesture sets it.
+  /// into ``State/failed`` (a view's ``View/gestureRecognizerShouldBegin(_:)`` or the
+  /// delegate's `gestureRecognizerShouldBegin(_:)` said no, or another recognizer prevents
+  /// it). Changes that make no sense from the current state, and setting ``State/possible``,
+  /// are ignored; only the reset after a gesture sets it.
   public var state: State {
     get { storedState }
     set { requestTransition(to: newValue) }
@@ -95,6 +96,9 @@ open class GestureRecognizer {
   /// reset.
   public var deadline: Double?
 
+  /// The pointer id that stands for scroll input driving a pan.
+  static let scrollPointerID = Int.min
+
   var storedState: State = .possible
   /// The change to began or recognized this recognizer waits to make until the recognizers it
   /// requires to fail have failed.
@@ -107,8 +111,8 @@ open class GestureRecognizer {
   var involvedPointers: Set<Int> = []
   /// Where the pointers were last, in window coordinates.
   var lastLocation: Point = .zero
-  /// The dispatcher of the window whose events the recognizer tracks now.
-  weak var arena: EventDispatcher?
+  /// The gesture arena of the window whose events the recognizer tracks now.
+  weak var arena: GestureArena?
   private var actions: [(GestureRecognizer) -> Void] = []
   private var requiredFailures: [WeakRecognizer] = []
 
@@ -141,7 +145,7 @@ open class GestureRecognizer {
   /// While ``pointerEnded(_:)`` and ``pointerCancelled(_:)`` run, the lifting pointer still
   /// counts.
   public var numberOfTouches: Int {
-    pointerOrder.count(where: { $0 != EventDispatcher.scrollPointerID })
+    pointerOrder.count(where: { $0 != Self.scrollPointerID })
   }
 
   /// Where the gesture is, in `view`'s coordinates (the window's with `nil`): the centroid of
@@ -155,7 +159,7 @@ open class GestureRecognizer {
   /// is, in `view`'s coordinates (the window's with `nil`); ``location(in:)`` when `index` is
   /// out of range.
   public func location(ofTouch index: Int, in view: View?) -> Point {
-    let touches = pointerOrder.filter { $0 != EventDispatcher.scrollPointerID }
+    let touches = pointerOrder.filter { $0 != Self.scrollPointerID }
     guard touches.indices.contains(index), let point = pointerLocations[touches[index]] else {
       return location(in: view)
     }
@@ -232,19 +236,15 @@ open class GestureRecognizer {
     }
   }
 
-  /// Applies a change without arbitration: a recognizer that is not tracking a window's events.
+  /// Applies a change without arbitration, as the state machine's table says: a recognizer
+  /// that is not tracking a window's events.
   private func applyTransitionOutsideWindow(to newState: State) {
-    switch (storedState, newState) {
-    case (.possible, .began), (.possible, .ended):
-      setState(newState)
-    case (.possible, .failed), (.possible, .cancelled):
+    switch storedState.transition(to: newState) {
+    case .recognize(let target), .proceed(let target):
+      setState(target)
+    case .fail:
       setState(.failed)
-    case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-      (.began, .cancelled), (.changed, .cancelled):
-      setState(newState)
-    case (.began, .failed), (.changed, .failed):
-      setState(.cancelled)
-    default:
+    case nil:
       break
     }
   }

@@ -228,7 +228,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   private func trackScrollLocation(timestamp: Double) {
     track(
       PointerEvent(
-        id: EventDispatcher.scrollPointerID, phase: .moved, location: scrollOrigin + rawTranslation,
+        id: Self.scrollPointerID, phase: .moved, location: scrollOrigin + rawTranslation,
         timestamp: timestamp))
   }
 }

@@ -194,6 +194,19 @@ open class ScrollView: View {
     super.pointerBegan(event)
   }
 
+  /// The scroll view's pan begins only along an axis the content can move on (or bounce on),
+  /// so that a vertical list inside a horizontal pager leaves horizontal drags to the pager.
+  /// Other recognizers may begin.
+  open override func gestureRecognizerShouldBegin(
+    _ gestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer, isScrollEnabled else { return true }
+    let translation = panGestureRecognizer.translation(in: nil)
+    if abs(translation.x) > abs(translation.y) { return canScrollHorizontally }
+    if abs(translation.y) > abs(translation.x) { return canScrollVertically }
+    return canScrollHorizontally || canScrollVertically
+  }
+
   /// Stops motion when the view leaves its window.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
@@ -207,14 +220,6 @@ open class ScrollView: View {
 
 // MARK: - GestureRecognizerDelegate
 
-extension ScrollView: GestureRecognizerDelegate {
-  /// The scroll view's pan begins only along an axis the content can move on (or bounce on),
-  /// so that a vertical list inside a horizontal pager leaves horizontal drags to the pager.
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    guard gestureRecognizer === panGestureRecognizer, isScrollEnabled else { return true }
-    let translation = panGestureRecognizer.translation(in: nil)
-    if abs(translation.x) > abs(translation.y) { return canScrollHorizontally }
-    if abs(translation.y) > abs(translation.x) { return canScrollVertically }
-    return canScrollHorizontally || canScrollVertically
-  }
-}
+/// The scroll view is its pan's delegate; ``gestureRecognizerShouldBegin(_:)`` answers both as
+/// the view and as the delegate.
+extension ScrollView: GestureRecognizerDelegate {}

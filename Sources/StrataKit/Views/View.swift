@@ -240,6 +240,21 @@ open class View: Responder {
   /// Called before `subview` is removed from this view. The default does nothing.
   open func willRemoveSubview(_ subview: View) {}
 
+  /// Whether `gestureRecognizer` may begin (or recognize); returning false makes it fail, as
+  /// with `UIView.gestureRecognizerShouldBegin(_:)`. The default returns true.
+  ///
+  /// The window asks when the recognizer leaves ``GestureRecognizer/State/possible``, once no
+  /// other recognizer prevents it or makes it wait, and before its delegate's
+  /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``. It asks the recognizer's
+  /// own view first, then every view from the one a pointer of the gesture went down on up to
+  /// (not including) the recognizer's view; the first false decides. That is how a control
+  /// keeps its own gesture from an ancestor's recognizer (``Button`` refuses an ancestor's
+  /// single tap), as UIKit's controls do. A view that cares only about its own recognizers
+  /// checks `gestureRecognizer.view === self`.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    true
+  }
+
   /// Lays out the subviews. Called by ``layoutIfNeeded()`` when the view needs layout (its size
   /// changed, a subview was added, or ``setNeedsLayout()`` was called). The default does
   /// nothing; autoresizing has already been applied.

@@ -31,18 +31,25 @@ final class PointerTracking {
   var viewFinished = false
   /// Whether no other pointer was down on the same view when this one went down, so controls
   /// that track one pointer (buttons) follow this one.
-  let isPrimaryForView: Bool
+  let isPrimary: Bool
 
+  /// Tracks the pointer whose `began` event is `event`, already marked primary or not.
   init(
-    id: Int, order: Int, view: View?, recognizers: [GestureRecognizer], event: PointerEvent,
-    isPrimaryForView: Bool
+    id: Int, order: Int, view: View?, recognizers: [GestureRecognizer], event: PointerEvent
   ) {
     self.id = id
     self.order = order
     self.view = view
     self.recognizers = recognizers
     self.lastEvent = event
-    self.isPrimaryForView = isPrimaryForView
+    self.isPrimary = event.isPrimary
+  }
+
+  /// `event`, a later event of this pointer, marked primary when the pointer is.
+  func stamped(_ event: PointerEvent) -> PointerEvent {
+    var event = event
+    event.isPrimary = isPrimary
+    return event
   }
 
   /// Whether the view is receiving this pointer's events now.

@@ -12,6 +12,9 @@ extension Window {
   /// - A recognizer that requires another to fail (``GestureRecognizer/require(toFail:)``, the
   ///   delegate or the subclass hooks) waits, reading `.possible`, until the other fails (then
   ///   it begins) or recognizes (then it fails).
+  /// - Before a recognizer begins or recognizes, its view and then each view from the hit view
+  ///   up to its view are asked ``View/gestureRecognizerShouldBegin(_:)``, then its delegate;
+  ///   any refusal makes it fail (so a ``Button`` keeps its tap from an ancestor's tap).
   /// - A recognizer that fails frees the pointer for the others.
   /// - When a recognizer with `cancelsTouchesInView` begins or recognizes, the hit view gets
   ///   `pointerCancelled(_:)` and no more events for the pointer. While a recognizer with
@@ -22,9 +25,11 @@ extension Window {
   /// `Cancelled`, which pass it up the responder chain unless a view handles it. Pointers are
   /// told apart by ``PointerEvent/id``; a `began` for an id that is still down first cancels
   /// the earlier press (recognizers and view get `cancelled`), so nothing stays half-tracked.
-  /// Events for pointers that are not down are ignored. Time comes from the timestamps.
+  /// Events for pointers that are not down are ignored. Time comes from the timestamps. Every
+  /// delivered event carries ``PointerEvent/isPrimary``: whether its pointer went down while no
+  /// other pointer was down on the same view.
   public func send(_ event: PointerEvent) {
-    eventDispatcher.send(event)
+    pointerRouter.send(event)
   }
 
   /// Delivers a scroll event from a wheel or a trackpad.
@@ -39,7 +44,7 @@ extension Window {
   /// to the hit view's ``Responder/scrollWheel(_:)``, which passes them up the responder chain
   /// unless a view (a scroll view) handles them.
   public func send(_ event: ScrollEvent) {
-    eventDispatcher.send(event)
+    pointerRouter.send(event)
   }
 
   /// Delivers a key event; returns whether a key command handled it.
@@ -52,6 +57,6 @@ extension Window {
   /// ``Responder/pressesEnded(_:)``), which passes it up the responder chain.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
-    eventDispatcher.send(event)
+    keyRouter.send(event)
   }
 }

@@ -40,8 +40,12 @@ public final class Window: View {
   /// The responder that receives key events first, if any.
   public private(set) weak var firstResponder: Responder?
 
-  /// Delivers the window's pointer, scroll and key events (see `send(_:)`).
-  lazy var eventDispatcher = EventDispatcher(window: self)
+  /// Arbitrates the gesture recognizers the window's events reach.
+  lazy var gestureArena = GestureArena(window: self)
+  /// Tracks the window's pointers and scrolls and delivers them (see `send(_:)`).
+  lazy var pointerRouter = PointerRouter(window: self, arena: gestureArena)
+  /// Routes the window's key events to key commands and the first responder.
+  lazy var keyRouter = KeyRouter(window: self, arena: gestureArena)
 
   private var compositor = Compositor()
   private var pendingCompletions: [() -> Void] = []
