@@ -55,4 +55,17 @@ struct StackDemoTests {
     #expect((scroll?.contentOffset.x ?? 0) > 300)
     #expect(demo.stack.viewControllers.count == 2)
   }
+
+  @Test("at a compact width the long article, wider than the screen, still pops by a drag")
+  func articlePopsAtCompactWidth() throws {
+    let demo = StackDemoViewController()
+    let host = TestHost(rootViewController: demo, size: Size(width: 390, height: 500))
+    host.tap(at: Point(x: 200, y: 22))
+    host.settle()
+    #expect(demo.stack.topViewController?.title == "Long article")
+    host.drag(from: Point(x: 80, y: 250), to: Point(x: 330, y: 250))
+    host.settle()
+    #expect(demo.stack.viewControllers.map(\.title) == ["Stack"])
+    try host.checkInvariants()
+  }
 }

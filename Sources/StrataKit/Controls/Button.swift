@@ -8,7 +8,7 @@ open class Button: View {
   /// The label that shows the current title.
   public let titleLabel = Label()
 
-  /// Called with the button by ``sendActions()`` (and, once gestures exist, by a tap).
+  /// Called with the button by ``sendActions()``, which a tap that lifts inside it sends.
   public var action: ((Button) -> Void)?
 
   /// Whether the button responds; a disabled button draws its ``ControlState/disabled`` title

@@ -19,6 +19,11 @@ extension StackController {
     guard abs(translation.x) > abs(translation.y) else { return nil }
     let forward = (isRightToLeft ? -translation.x : translation.x) > 0
     let scrollView = contentScrollView
+    if pan === panGestureRecognizer,
+      scrollViewUnderDrag(of: pan, canScrollToward: forward ? .leading : .trailing)
+    {
+      return nil
+    }
     if forward {
       guard currentStack.count > 1 else { return nil }
       if let scrollView, scrollView.canScrollHorizontally {
@@ -39,6 +44,32 @@ extension StackController {
       !currentStack.contains(where: { $0 === next })
     else { return nil }
     return StackInteraction(pan: pan, kind: .push, next: next)
+  }
+
+  /// Whether a horizontally scrolling view between where `pan` went down and the stack's view
+  /// can still scroll its content toward `edge` (the finger moving toward the trailing edge
+  /// scrolls toward the leading one): then it takes the drag, as in CWStackController. A
+  /// scroll view at that edge, or bouncing past it, hands the drag to the stack.
+  func scrollViewUnderDrag(of pan: PanGestureRecognizer, canScrollToward edge: HorizontalEdge)
+    -> Bool
+  {
+    let translation = pan.translation(in: nil)
+    let location = pan.location(in: nil)
+    let start = view.convert(
+      Point(x: location.x - translation.x, y: location.y - translation.y), from: nil)
+    var current = view.hitTest(start)
+    while let node = current, node !== view {
+      if let scrollView = node as? ScrollView, scrollView.isScrollEnabled,
+        scrollView.canScrollHorizontally
+      {
+        let offset = scrollView.contentOffset.x
+        let towardMinimum = (edge == .leading) != isRightToLeft
+        if towardMinimum, offset > scrollView.minimumContentOffset.x + 0.5 { return true }
+        if !towardMinimum, offset < scrollView.maximumContentOffset.x - 0.5 { return true }
+      }
+      current = node.superview
+    }
+    return false
   }
 
   /// Starts the interactive transition decided for `pan`, if it is still possible.

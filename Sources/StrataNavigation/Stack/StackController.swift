@@ -73,7 +73,8 @@ open class StackController: ContainerViewController {
 
   /// A scroll view in the content that shares horizontal drags with the stack: a pop drag
   /// begins only when it is at its leading edge, a push drag only at its trailing edge;
-  /// otherwise it scrolls.
+  /// otherwise it scrolls. Every horizontally scrolling view under the finger already shares
+  /// drags this way; this one does so wherever the drag starts.
   public weak var contentScrollView: ScrollView? {
     didSet {
       contentScrollView?.panGestureRecognizer.require(toFail: panGestureRecognizer)
@@ -207,6 +208,21 @@ extension StackController: GestureRecognizerDelegate {
     }
     decidedInteraction = decideInteraction(for: pan, allowsPush: pan === panGestureRecognizer)
     return decidedInteraction != nil
+  }
+
+  /// Makes the pan of every horizontally scrolling view inside the stack wait for the stack's
+  /// pan to fail, as CWStackController does; the stack's pan fails when that scroll view can
+  /// still scroll the way the finger moves.
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer, isViewLoaded,
+      let scrollView = otherGestureRecognizer.view as? ScrollView,
+      otherGestureRecognizer === scrollView.panGestureRecognizer,
+      scrollView.canScrollHorizontally, scrollView.isDescendant(of: view)
+    else { return false }
+    return true
   }
 }
 
