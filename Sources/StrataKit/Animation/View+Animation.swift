@@ -108,7 +108,7 @@ extension View {
       return
     }
     runningAnimations[key] = animation
-    AnimationRegistry.register(self)
+    window.animationRegistry.register(self)
   }
 
   private func cancelAnimation(_ key: AnimationKey) {

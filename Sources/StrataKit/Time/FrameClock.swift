@@ -1,28 +1,15 @@
 /// A source of time for a window: seconds on a monotonic scale.
 ///
-/// A window samples its clock once per frame; nothing else in Strata reads time. Hosts use a
-/// clock that follows the system's monotonic time, tests a ``ManualClock`` they step by hand.
+/// A window reads its clock once per frame, in ``Window/advanceFrame()``, and everything that
+/// runs on time reads that sample, ``Window/frameTime``: animations and scroll motions begin at
+/// the time of the frame they were started in, so a frame is a pure function of its time and
+/// can be reproduced exactly. Nothing else in Strata reads the clock; hosts read it to pace
+/// frames and to stamp events. Hosts use a ``MonotonicClock``, tests a ``ManualClock`` they
+/// step by hand.
+///
+/// Named `FrameClock` so that it does not shadow the standard library's `Clock` protocol.
 @MainActor
-public protocol Clock: AnyObject {
+public protocol FrameClock: AnyObject {
   /// The current time, in seconds. Never decreases.
   var now: Double { get }
-}
-
-/// A clock that moves only when told to: the clock of tests and of headless rendering.
-@MainActor
-public final class ManualClock: Clock {
-  /// The current time, in seconds; starts at the time given to the initializer.
-  public private(set) var now: Double
-
-  /// Creates a clock that reads `start` seconds (default 0).
-  public init(start: Double = 0) {
-    now = start.isFinite ? start : 0
-  }
-
-  /// Moves the clock forward by `seconds`. Negative or non-finite durations are ignored: time
-  /// never runs backward.
-  public func advance(by seconds: Double) {
-    guard seconds > 0, seconds.isFinite else { return }
-    now += seconds
-  }
 }
