@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -16,7 +17,7 @@ private struct Scene {
   }
 }
 
-@Suite("Animations")
+@Suite("Animations", .strictDiagnostics)
 @MainActor
 struct AnimationTests {
   @Test("the model takes the new value at once; the presentation moves frame by frame")

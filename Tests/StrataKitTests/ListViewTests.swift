@@ -17,7 +17,7 @@ private struct ListScene {
   }
 }
 
-@Suite("ListView")
+@Suite("ListView", .strictDiagnostics)
 @MainActor
 struct ListViewTests {
   @Test("only the rows in view (and one either side) have views, even among ten thousand")

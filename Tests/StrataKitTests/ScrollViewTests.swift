@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -54,7 +55,7 @@ private struct ScrollScene {
   var offset: Point { scrollView.contentOffset }
 }
 
-@Suite("ScrollView")
+@Suite("ScrollView", .strictDiagnostics)
 @MainActor
 struct ScrollViewTests {
   @Test("a drag moves the content with the finger, from the touch-down point")

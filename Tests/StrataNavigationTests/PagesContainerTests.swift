@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -44,7 +45,7 @@ private struct PagesScene {
 /// 12-point titles advance 7.2 pt per character with the fixed-advance text system.
 private func titleWidth(_ title: String) -> Double { Double(title.count) * 7.2 }
 
-@Suite("PagesContainer")
+@Suite("PagesContainer", .strictDiagnostics)
 @MainActor
 struct PagesContainerTests {
   @Test("items are laid out from 30 pt, as wide as their titles, 30 pt apart")
@@ -248,10 +249,14 @@ struct PagesContainerTests {
       try scene.container.trySetSelectedIndex(9, animated: true)
     }
     #expect(scene.container.selectedIndex == 0)
-    scene.container.selectedIndex = 9
+    expectDiagnostic(containing: "page index 9 is out of range") {
+      scene.container.selectedIndex = 9
+    }
     #expect(scene.container.selectedIndex == 3)
     #expect(scene.container.lastError == .indexOutOfRange(9, count: 4))
-    scene.container.selectedIndex = -2
+    expectDiagnostic(containing: "page index -2 is out of range") {
+      scene.container.selectedIndex = -2
+    }
     #expect(scene.container.selectedIndex == 0)
   }
 

@@ -1,16 +1,20 @@
-/// An ordered record of callbacks, shared by the recording views and view controllers of a test.
+/// An ordered record of callbacks, shared by the recording views and view controllers of a
+/// test.
 @MainActor
-final class CallLog {
+public final class CallLog {
   /// The calls so far, oldest first.
-  private(set) var entries: [String] = []
+  public private(set) var entries: [String] = []
+
+  /// Creates an empty log.
+  public init() {}
 
   /// Appends `entry`.
-  func record(_ entry: String) {
+  public func record(_ entry: String) {
     entries.append(entry)
   }
 
   /// Forgets every entry, so a test can look at what one step did.
-  func clear() {
+  public func clear() {
     entries.removeAll()
   }
 }
