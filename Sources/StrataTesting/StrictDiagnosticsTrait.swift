@@ -18,11 +18,13 @@ public struct StrictDiagnosticsTrait: SuiteTrait, TestTrait, TestScoping {
     testCase == nil ? nil : self
   }
 
-  /// Runs `function` with ``StrataKit/DiagnosticHandler/testFailure`` as the scoped handler.
+  /// Runs `function` with a scoped handler that records each diagnostic as an issue of the
+  /// test, at the test's declaration, as ``StrataKit/DiagnosticHandler/testFailure`` does.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await Diagnostics.withHandler(.testFailure, operation: function)
+    let handler = DiagnosticHandler.recordingIssues(at: test.sourceLocation)
+    try await Diagnostics.withHandler(handler, operation: function)
   }
 }
 
@@ -37,5 +39,14 @@ extension DiagnosticHandler {
   /// XCTest users install `DiagnosticHandler { XCTFail($0.description) }` instead.
   public static let testFailure = DiagnosticHandler { diagnostic in
     Issue.record(Comment(rawValue: "unexpected diagnostic: \(diagnostic.message)"))
+  }
+
+  /// Records each diagnostic as an issue of the running test, located at `sourceLocation`.
+  static func recordingIssues(at sourceLocation: SourceLocation) -> DiagnosticHandler {
+    DiagnosticHandler { diagnostic in
+      Issue.record(
+        Comment(rawValue: "unexpected diagnostic: \(diagnostic.message)"),
+        sourceLocation: sourceLocation)
+    }
   }
 }
