@@ -11,7 +11,8 @@ private struct Scene {
 
   init() {
     let root = ViewController()
-    host = TestHost(rootViewController: root, size: Size(width: 800, height: 600))
+    host = TestHost(
+      rootViewController: root, size: Size(width: 800, height: 600), checksInvariants: true)
     root.view.addSubview(box)
     host.render()
   }

@@ -44,7 +44,8 @@ private struct ScrollScene {
 
   init(contentSize: Size = Size(width: 400, height: 3000), paging: Bool = false) {
     let root = ViewController()
-    host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    host = TestHost(
+      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
     scrollView.contentSize = contentSize
     scrollView.isPagingEnabled = paging
     scrollView.delegate = recorder

@@ -29,7 +29,8 @@ private struct PagesScene {
     self.log = log
     pages = titles.map { Page($0, log: log) }
     container.viewControllers = pages
-    host = TestHost(rootViewController: container, size: Size(width: width, height: 400))
+    host = TestHost(
+      rootViewController: container, size: Size(width: width, height: 400), checksInvariants: true)
   }
 
   /// The appearance callbacks logged, without the containment ones.

@@ -28,7 +28,8 @@ struct StackScene {
   init() {
     root = OfferingViewController("A", log: log, color: .red)
     stack = StackController(rootViewController: root)
-    host = TestHost(rootViewController: stack, size: Size(width: Self.width, height: 300))
+    host = TestHost(
+      rootViewController: stack, size: Size(width: Self.width, height: 300), checksInvariants: true)
   }
 
   /// The model x of a controller's view.
