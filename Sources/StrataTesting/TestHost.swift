@@ -11,8 +11,8 @@ import Testing
 /// stamped with the clock's current time, which is the time of the last frame.
 ///
 /// With ``checksInvariants`` on, the host checks the view and view-controller trees after every
-/// step (every frame, resize, pointer, scroll and key event) and records a test issue for each
-/// broken rule.
+/// step (every frame, resize, pointer, scroll and key event) and records a Swift Testing issue
+/// listing the broken rules.
 ///
 /// ```swift
 /// let host = TestHost(rootViewController: controller, size: Size(width: 800, height: 600))
