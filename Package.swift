@@ -65,26 +65,36 @@ let package = Package(
       dependencies: ["StrataKit", "StrataCairo", "StrataDemos", "CCairo"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "StrataTestSupport",
+      dependencies: ["StrataKit"],
+      path: "Tests/StrataTestSupport",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "StrataKitTests",
-      dependencies: ["StrataKit", "StrataTesting"],
+      dependencies: ["StrataKit", "StrataTesting", "StrataTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StrataCairoTests",
-      dependencies: ["StrataKit", "StrataCairo", "StrataTesting"],
+      dependencies: ["StrataKit", "StrataCairo", "StrataTesting", "StrataTestSupport"],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StrataNavigationTests",
-      dependencies: ["StrataNavigation", "StrataKit", "StrataTesting", "StrataDemos"],
+      dependencies: [
+        "StrataNavigation", "StrataKit", "StrataTesting", "StrataDemos", "StrataTestSupport",
+      ],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StrataSDLTests",
-      dependencies: ["StrataSDL", "StrataKit", "StrataCairo", "StrataTesting"],
+      dependencies: [
+        "StrataSDL", "StrataKit", "StrataCairo", "StrataTesting", "StrataTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -93,7 +103,10 @@ let package = Package(
     ),
     .testTarget(
       name: "StrataGalleryTests",
-      dependencies: ["StrataGallery", "StrataDemos", "StrataKit", "StrataCairo", "StrataTesting"],
+      dependencies: [
+        "StrataGallery", "StrataDemos", "StrataKit", "StrataCairo", "StrataTesting",
+        "StrataTestSupport",
+      ],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings
     ),

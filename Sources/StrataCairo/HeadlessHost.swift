@@ -3,6 +3,13 @@ public import StrataKit
 /// Renders any view controller to pixels without a display: a window of a given size and scale,
 /// real Pango text and the Cairo renderer, driven by a manual clock.
 ///
+/// Time and input follow the same rule as in StrataTesting's `TestHost` (and as in a real
+/// window, where a frame follows the events that arrived before it): the host renders the
+/// first frame at time 0 when it is created; ``advance(by:)`` moves the clock and renders one
+/// frame (animations, display links and completions advance, layout runs); events sent to
+/// ``window`` go between frames, stamped with `clock.now`, the time of the last frame.
+/// ``renderImage()`` renders the current frame again, at the same time, and rasterises it.
+///
 /// ```swift
 /// let host = HeadlessHost(rootViewController: controller, size: Size(width: 640, height: 480))
 /// host.advance(by: 0.25)
@@ -16,10 +23,12 @@ public final class HeadlessHost {
   public let clock: ManualClock
   /// The text system the window's views measure with and the renderer draws with.
   public let textSystem: PangoTextSystem
+  /// The display list of the last frame rendered.
+  public private(set) var lastDisplayList = DisplayList()
   private let renderer: CairoRenderer
 
   /// Shows `rootViewController` in a visible window of `size` points at `scale` device pixels
-  /// per point (default 1), with the clock at 0.
+  /// per point (default 1), and renders the first frame at time 0.
   public init(rootViewController: ViewController, size: Size, scale: Double = 1) {
     let clock = ManualClock()
     let textSystem = PangoTextSystem()
@@ -29,16 +38,24 @@ public final class HeadlessHost {
     window = Window(size: size, scale: scale, textSystem: textSystem, clock: clock)
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
+    lastDisplayList = window.render()
   }
 
-  /// Moves the clock forward by `seconds` (ignored when not positive).
-  public func advance(by seconds: Double) {
+  /// Moves the clock forward by `seconds` and renders a frame (as a display list, without
+  /// rasterising it). Negative durations render a frame without moving the clock.
+  @discardableResult
+  public func advance(by seconds: Double) -> DisplayList {
     clock.advance(by: seconds)
+    lastDisplayList = window.render()
+    return lastDisplayList
   }
 
-  /// Resizes the window to `size` points, as a user's resize would.
-  public func resize(to size: Size) {
+  /// Resizes the window to `size` points, as a user's resize would, and renders a frame.
+  @discardableResult
+  public func resize(to size: Size) -> DisplayList {
     window.resize(to: size)
+    lastDisplayList = window.render()
+    return lastDisplayList
   }
 
   /// Renders the current frame to an image of the window's size times its scale.
@@ -46,6 +63,7 @@ public final class HeadlessHost {
   /// - Throws: ``CairoError`` when Cairo cannot create or draw the surface.
   public func renderImage() throws -> Image {
     let displayList = window.render()
+    lastDisplayList = displayList
     return try renderer.render(
       displayList, size: window.bounds.size, scale: window.scale, background: nil)
   }

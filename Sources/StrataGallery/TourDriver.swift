@@ -27,7 +27,6 @@ final class TourDriver {
   func step(frames count: Int = 1) {
     for _ in 0..<max(0, count) {
       host.advance(by: Self.frameDuration)
-      _ = window.render()
     }
   }
 

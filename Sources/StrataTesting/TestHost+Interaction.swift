@@ -101,21 +101,21 @@ extension TestHost {
   ///   - steps: How many `changed` events a precise scroll has; defaults to 6 (at least 1).
   public func scroll(by delta: Point, at point: Point, precise: Bool = true, steps: Int = 6) {
     guard precise else {
-      window.send(ScrollEvent(delta: delta, location: point, timestamp: clock.now))
+      send(ScrollEvent(delta: delta, location: point, timestamp: clock.now))
       return
     }
     let count = max(1, steps)
-    window.send(
+    send(
       ScrollEvent(
         delta: .zero, isPrecise: true, phase: .began, location: point, timestamp: clock.now))
     for _ in 1...count {
       advance(by: Self.frameDuration)
-      window.send(
+      send(
         ScrollEvent(
           delta: delta * (1 / Double(count)), isPrecise: true, phase: .changed, location: point,
           timestamp: clock.now))
     }
-    window.send(
+    send(
       ScrollEvent(
         delta: .zero, isPrecise: true, phase: .ended, location: point, timestamp: clock.now))
   }
@@ -126,7 +126,9 @@ extension TestHost {
   public func press(key: Key, modifiers: KeyModifiers = []) -> Bool {
     let handled = window.send(
       KeyEvent(key: key, modifiers: modifiers, phase: .down, timestamp: clock.now))
+    didStep()
     window.send(KeyEvent(key: key, modifiers: modifiers, phase: .up, timestamp: clock.now))
+    didStep()
     return handled
   }
 
@@ -146,5 +148,11 @@ extension TestHost {
   private func send(_ phase: PointerEvent.Phase, id: Int, at point: Point) {
     window.send(
       PointerEvent(id: id, phase: phase, location: point, timestamp: clock.now, device: .touch))
+    didStep()
+  }
+
+  private func send(_ event: ScrollEvent) {
+    window.send(event)
+    didStep()
   }
 }

@@ -1,7 +1,18 @@
 public import StrataKit
+import Testing
 
 /// Hosts a view controller in a window for tests: a manual clock, the deterministic
 /// ``StrataKit/FixedAdvanceTextSystem`` and explicit frames.
+///
+/// Time and input follow the same rule as in `HeadlessHost` (and as in a real window, where a
+/// frame follows the events that arrived before it): the host renders the first frame at time
+/// 0 when it is created; ``advance(by:)`` moves the clock and renders one frame (animations,
+/// display links and completions advance, layout runs); events are sent between frames,
+/// stamped with the clock's current time, which is the time of the last frame.
+///
+/// With ``checksInvariants`` on, the host checks the view and view-controller trees after every
+/// step (every frame, resize, pointer, scroll and key event) and records a Swift Testing issue
+/// listing the broken rules.
 ///
 /// ```swift
 /// let host = TestHost(rootViewController: controller, size: Size(width: 800, height: 600))
@@ -17,6 +28,9 @@ public final class TestHost {
   public let clock: ManualClock
   /// The display list of the last frame rendered.
   public private(set) var lastDisplayList = DisplayList()
+  /// Whether the host runs ``checkInvariants()`` after every step and records a Swift Testing
+  /// issue when a rule is broken; defaults to false.
+  public var checksInvariants: Bool
 
   /// What the interaction driver remembers between calls: the next pointer id and the drag in
   /// progress.
@@ -30,18 +44,26 @@ public final class TestHost {
   /// The length of one frame when the host steps frame by frame: 1/60 s.
   public static let frameDuration = 1.0 / 60.0
 
-  /// Shows `rootViewController` in a visible window of `size` points (default 1024×768) and
-  /// `scale` (default 1), and renders the first frame at time 0.
+  /// Shows `rootViewController` in a visible window and renders the first frame at time 0.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The controller whose view fills the window.
+  ///   - size: The window's size, in points; defaults to 1024×768.
+  ///   - scale: Device pixels per point; defaults to 1.
+  ///   - checksInvariants: Whether to check the trees after every step (see
+  ///     ``checksInvariants``); defaults to false.
   public init(
     rootViewController: ViewController, size: Size = Size(width: 1024, height: 768),
-    scale: Double = 1
+    scale: Double = 1, checksInvariants: Bool = false
   ) {
     let clock = ManualClock()
     self.clock = clock
+    self.checksInvariants = checksInvariants
     window = Window(size: size, scale: scale, textSystem: FixedAdvanceTextSystem(), clock: clock)
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
     lastDisplayList = window.render()
+    didStep()
   }
 
   /// The window's root view controller.
@@ -80,23 +102,34 @@ public final class TestHost {
   @discardableResult
   public func render() -> DisplayList {
     lastDisplayList = window.render()
+    didStep()
     return lastDisplayList
   }
 
-  #if DEBUG
-    /// Checks the view tree and the view-controller tree and throws
-    /// ``InvariantViolation`` listing every broken rule.
-    public func checkInvariants() throws {
-      var violations = window.invariantViolations()
-      if let root = window.rootViewController {
-        violations += root.invariantViolations()
-      }
-      if !lastDisplayList.isBalanced {
-        violations.append("the last display list has a push without a pop (or the reverse)")
-      }
-      if !violations.isEmpty { throw InvariantViolation(violations: violations) }
+  /// Checks the view tree and the view-controller tree and throws ``InvariantViolation``
+  /// listing every broken rule. Compiled in every configuration.
+  ///
+  /// - Complexity: O(n) in the number of views and view controllers.
+  public func checkInvariants() throws {
+    var violations = window.invariantViolations()
+    if let root = window.rootViewController {
+      violations += root.invariantViolations()
     }
-  #endif
+    if !lastDisplayList.isBalanced {
+      violations.append("the last display list has a push without a pop (or the reverse)")
+    }
+    if !violations.isEmpty { throw InvariantViolation(violations: violations) }
+  }
+
+  /// Called after every step the host takes: checks the invariants when asked to.
+  func didStep() {
+    guard checksInvariants else { return }
+    do {
+      try checkInvariants()
+    } catch {
+      Issue.record(Comment(rawValue: "after a TestHost step: \(error)"))
+    }
+  }
 }
 
 /// The rules ``TestHost/checkInvariants()`` found broken.

@@ -1,8 +1,9 @@
 import StrataCairo
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite struct CairoImageSurfaceTests {
+@Suite(.strictDiagnostics) struct CairoImageSurfaceTests {
   @MainActor @Test("an image goes into a surface and comes back with the same pixels")
   func imageRoundTrip() throws {
     // 13 pixels wide: Cairo pads each row to a multiple of 4 bytes of its own choosing.

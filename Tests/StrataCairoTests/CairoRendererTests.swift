@@ -1,8 +1,9 @@
 import StrataCairo
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite struct CairoRendererTests {
+@Suite(.strictDiagnostics) struct CairoRendererTests {
   @MainActor @Test("a red fillRect gives red pixels inside and the background outside")
   func fillRect() throws {
     let renderer = CairoRenderer(textSystem: PangoTextSystem())

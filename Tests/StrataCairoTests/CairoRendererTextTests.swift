@@ -1,8 +1,9 @@
 import StrataCairo
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite struct CairoRendererTextTests {
+@Suite(.strictDiagnostics) struct CairoRendererTextTests {
   @MainActor @Test("text draws dark pixels inside its frame and nothing outside")
   func textInk() throws {
     let renderer = CairoRenderer(textSystem: PangoTextSystem())

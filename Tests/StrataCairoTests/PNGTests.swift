@@ -1,9 +1,10 @@
 import Foundation
 import StrataCairo
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite struct PNGTests {
+@Suite(.strictDiagnostics) struct PNGTests {
   private func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("strata-png-\(UUID().uuidString)-\(name)").path

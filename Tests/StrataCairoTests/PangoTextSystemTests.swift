@@ -1,9 +1,10 @@
 import StrataKit
+import StrataTesting
 import Testing
 
 @testable import StrataCairo
 
-@Suite struct PangoTextSystemTests {
+@Suite(.strictDiagnostics) struct PangoTextSystemTests {
   private let font = Font.system(size: 17)
 
   @MainActor @Test("longer text measures wider, and the height is one line")

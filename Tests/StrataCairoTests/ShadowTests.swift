@@ -1,9 +1,10 @@
 import StrataKit
+import StrataTesting
 import Testing
 
 @testable import StrataCairo
 
-@Suite struct ShadowTests {
+@Suite(.strictDiagnostics) struct ShadowTests {
   private let square = Rect(x: 40, y: 40, width: 40, height: 40)
   private let shadow = Shadow(opacity: 1, radius: 8, offset: .zero)
 

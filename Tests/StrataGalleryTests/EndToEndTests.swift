@@ -1,11 +1,13 @@
 import Foundation
 import StrataCairo
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
 /// Opens the gallery in a real window on an Xvfb server, drives it with `xdotool` as a person
 /// would, and checks what it traces and what the window shows.
-@Suite("strata-gallery in a real window under Xvfb", .serialized)
+@Suite("strata-gallery in a real window under Xvfb", .serialized, .strictDiagnostics)
 struct EndToEndTests {
   static let title = "Strata Gallery"
   /// The top bar's colour (0x1E293B).
@@ -88,14 +90,22 @@ struct EndToEndTests {
       let image = try screenshot(of: window, display: display, into: folder, named: "home")
       picture = image
       return image.pixelWidth == 600 && image.pixelHeight == 500
-        && Self.isClose(image.color(atColumn: 580, row: 10), Self.barColor)
-        && Self.isClose(image.color(atColumn: 300, row: 400), .white)
+        && isClose(
+          image.color(atColumn: 580, row: 10) ?? .clear, Self.barColor,
+          tolerance: Self.colorTolerance)
+        && isClose(
+          image.color(atColumn: 300, row: 400) ?? .clear, .white, tolerance: Self.colorTolerance)
     }
     let home = try #require(picture)
     #expect(home.pixelWidth == 600 && home.pixelHeight == 500)
     #expect(Set(home.pixels).count > 20, "the screenshot is (nearly) blank")
-    #expect(Self.isClose(home.color(atColumn: 580, row: 10), Self.barColor))
-    #expect(Self.isClose(home.color(atColumn: 300, row: 400), .white))
+    #expect(
+      isClose(
+        home.color(atColumn: 580, row: 10) ?? .clear, Self.barColor, tolerance: Self.colorTolerance)
+    )
+    #expect(
+      isClose(home.color(atColumn: 300, row: 400) ?? .clear, .white, tolerance: Self.colorTolerance)
+    )
 
     // An idle window rests: under 2 % of one core across two idle seconds.
     try await Task.sleep(for: .seconds(1))
@@ -119,12 +129,8 @@ struct EndToEndTests {
     return try PNG.read(from: path)
   }
 
-  /// Whether two colours are within 3 % per component.
-  static func isClose(_ color: Color?, _ expected: Color) -> Bool {
-    guard let color else { return false }
-    return abs(color.red - expected.red) < 0.03 && abs(color.green - expected.green) < 0.03
-      && abs(color.blue - expected.blue) < 0.03
-  }
+  /// How far a photographed colour may be from the expected one, per component: 3 %.
+  static let colorTolerance = 0.03
 
   /// The fraction of pixels that differ between two images of the same size (1 when the
   /// sizes differ).

@@ -2,9 +2,10 @@ import Foundation
 import StrataCairo
 import StrataDemos
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite("strata-gallery without a display")
+@Suite("strata-gallery without a display", .strictDiagnostics)
 struct GalleryCommandTests {
   @Test("the tour writes its frames, a contact sheet and the sample scene, and exits 0")
   func tourWritesPNGs() async throws {

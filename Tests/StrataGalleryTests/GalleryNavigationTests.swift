@@ -5,7 +5,7 @@ import Testing
 
 @testable import StrataGallery
 
-@Suite("Gallery navigation")
+@Suite("Gallery navigation", .strictDiagnostics)
 @MainActor
 struct GalleryNavigationTests {
   private static func makeGallery(

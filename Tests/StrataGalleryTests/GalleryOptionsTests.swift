@@ -1,9 +1,10 @@
 import StrataKit
+import StrataTesting
 import Testing
 
 @testable import StrataGallery
 
-@Suite("Gallery command line")
+@Suite("Gallery command line", .strictDiagnostics)
 struct GalleryOptionsTests {
   @Test("no arguments give the defaults")
   func defaults() throws {

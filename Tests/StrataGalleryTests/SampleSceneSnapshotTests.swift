@@ -8,7 +8,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite("Sample scene snapshots")
+@Suite("Sample scene snapshots", .strictDiagnostics)
 struct SampleSceneSnapshotTests {
   static let snapshotsDirectory: String = {
     let file = #filePath

@@ -3,7 +3,7 @@ import StrataKit
 import StrataTesting
 import Testing
 
-@Suite("Toolkit demo")
+@Suite("Toolkit demo", .strictDiagnostics)
 @MainActor
 struct ToolkitDemoTests {
   @Test("it is listed first, before the sample scene")

@@ -1,7 +1,9 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
-@Suite("AffineTransform")
+@Suite("AffineTransform", .strictDiagnostics)
 struct AffineTransformTests {
   @Test("identity changes nothing")
   func identity() {

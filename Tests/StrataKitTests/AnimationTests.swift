@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -10,13 +11,14 @@ private struct Scene {
 
   init() {
     let root = ViewController()
-    host = TestHost(rootViewController: root, size: Size(width: 800, height: 600))
+    host = TestHost(
+      rootViewController: root, size: Size(width: 800, height: 600), checksInvariants: true)
     root.view.addSubview(box)
     host.render()
   }
 }
 
-@Suite("Animations")
+@Suite("Animations", .strictDiagnostics)
 @MainActor
 struct AnimationTests {
   @Test("the model takes the new value at once; the presentation moves frame by frame")

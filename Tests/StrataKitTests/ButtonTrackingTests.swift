@@ -1,8 +1,9 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("Button tracking")
+@Suite("Button tracking", .strictDiagnostics)
 struct ButtonTrackingTests {
   /// A host with a 100 × 40 button at (100, 100) whose taps are counted.
   @MainActor

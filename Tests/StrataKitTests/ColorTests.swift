@@ -1,7 +1,9 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
-@Suite("Color")
+@Suite("Color", .strictDiagnostics)
 struct ColorTests {
   @Test("components are clamped to 0…1 and NaN becomes 0")
   func clamping() {

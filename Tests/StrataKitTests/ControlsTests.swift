@@ -2,7 +2,7 @@ import StrataKit
 import StrataTesting
 import Testing
 
-@Suite("Controls")
+@Suite("Controls", .strictDiagnostics)
 struct ControlsTests {
   @MainActor @Test("a label measures its text with the window's text system")
   func labelSizeThatFits() {

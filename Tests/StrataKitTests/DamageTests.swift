@@ -2,7 +2,7 @@ import StrataKit
 import StrataTesting
 import Testing
 
-@Suite("Damage tracking")
+@Suite("Damage tracking", .strictDiagnostics)
 @MainActor
 struct DamageTests {
   private func makeScene() -> (TestHost, View) {

@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -24,7 +25,7 @@ private final class KeyCommandViewController: ViewController {
   }
 }
 
-@Suite("Event dispatch")
+@Suite("Event dispatch", .strictDiagnostics)
 struct EventDispatchTests {
   @MainActor @Test("hit testing uses the model tree, not where an animation draws the view")
   func hitTestsModelTree() {

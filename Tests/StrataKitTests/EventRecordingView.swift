@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 
 /// A view that appends the pointer, scroll and key events it receives, by name, to a
 /// ``CallLog``, then passes them up the responder chain when ``forwards`` is true.

@@ -1,7 +1,8 @@
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite("FixedAdvanceTextSystem")
+@Suite("FixedAdvanceTextSystem", .strictDiagnostics)
 @MainActor
 struct FixedAdvanceTextSystemTests {
   private let system = FixedAdvanceTextSystem()

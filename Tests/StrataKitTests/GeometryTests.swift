@@ -1,8 +1,9 @@
 import Foundation
 import StrataKit
+import StrataTesting
 import Testing
 
-@Suite("Geometry: points, sizes and rectangles")
+@Suite("Geometry: points, sizes and rectangles", .strictDiagnostics)
 struct GeometryTests {
   // MARK: Point and Size
 

@@ -1,8 +1,9 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("Gesture arbitration")
+@Suite("Gesture arbitration", .strictDiagnostics)
 struct GestureArbitrationTests {
   /// A root view (`outer`) with a child (`inner`) covering x 100…300, y 50…250.
   @MainActor

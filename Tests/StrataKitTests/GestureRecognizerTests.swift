@@ -1,8 +1,9 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("GestureRecognizer")
+@Suite("GestureRecognizer", .strictDiagnostics)
 struct GestureRecognizerTests {
   @MainActor
   private func makeHost() -> (TestHost, View) {

@@ -1,8 +1,9 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("View.gestureRecognizerShouldBegin")
+@Suite("View.gestureRecognizerShouldBegin", .strictDiagnostics)
 struct GestureShouldBeginTests {
   /// A host whose root view holds `outer` (the whole window), which holds `inner` (x 100…300,
   /// y 50…250).

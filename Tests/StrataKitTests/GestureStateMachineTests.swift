@@ -1,9 +1,10 @@
+import StrataTestSupport
 import StrataTesting
 import Testing
 
 @testable import StrataKit
 
-@Suite("Gesture recognizer state machine")
+@Suite("Gesture recognizer state machine", .strictDiagnostics)
 struct GestureStateMachineTests {
   typealias State = GestureRecognizer.State
 

@@ -10,14 +10,15 @@ private struct ListScene {
 
   init(rowCount: Int) {
     let root = ViewController()
-    host = TestHost(rootViewController: root, size: Size(width: 320, height: 440))
+    host = TestHost(
+      rootViewController: root, size: Size(width: 320, height: 440), checksInvariants: true)
     list.rows = (0..<rowCount).map { ListRow(title: "Row \($0)", accessory: .disclosureIndicator) }
     root.view.addSubview(list)
     host.render()
   }
 }
 
-@Suite("ListView")
+@Suite("ListView", .strictDiagnostics)
 @MainActor
 struct ListViewTests {
   @Test("only the rows in view (and one either side) have views, even among ten thousand")

@@ -2,7 +2,7 @@ import StrataKit
 import StrataTesting
 import Testing
 
-@Suite("Memory management")
+@Suite("Memory management", .strictDiagnostics)
 struct MemoryManagementTests {
   @MainActor @Test("a view controller and its view are released when the host goes away")
   func hostReleasesItsTree() {

@@ -1,8 +1,9 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("PanGestureRecognizer")
+@Suite("PanGestureRecognizer", .strictDiagnostics)
 struct PanGestureRecognizerTests {
   /// A host whose root view carries `pan`, and a log of the pan's states and translations.
   @MainActor

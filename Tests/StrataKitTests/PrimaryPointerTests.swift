@@ -1,8 +1,9 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("PointerEvent.isPrimary")
+@Suite("PointerEvent.isPrimary", .strictDiagnostics)
 struct PrimaryPointerTests {
   /// A host with two probe views side by side: `left` (x 0…200) and `right` (x 200…400).
   @MainActor

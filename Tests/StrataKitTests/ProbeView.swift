@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 
 /// A view that logs, by name, each time it is asked whether a recognizer may begin (and
 /// answers with ``allows``), and each pointer event it receives with its primary flag.

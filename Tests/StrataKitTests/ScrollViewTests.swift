@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -43,7 +44,8 @@ private struct ScrollScene {
 
   init(contentSize: Size = Size(width: 400, height: 3000), paging: Bool = false) {
     let root = ViewController()
-    host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    host = TestHost(
+      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
     scrollView.contentSize = contentSize
     scrollView.isPagingEnabled = paging
     scrollView.delegate = recorder
@@ -54,7 +56,7 @@ private struct ScrollScene {
   var offset: Point { scrollView.contentOffset }
 }
 
-@Suite("ScrollView")
+@Suite("ScrollView", .strictDiagnostics)
 @MainActor
 struct ScrollViewTests {
   @Test("a drag moves the content with the finger, from the touch-down point")

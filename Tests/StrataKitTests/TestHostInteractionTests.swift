@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -15,7 +16,7 @@ private final class EventSink: View {
   override func scrollWheel(_ event: ScrollEvent) { scrollEvents.append(event) }
 }
 
-@Suite("TestHost interaction")
+@Suite("TestHost interaction", .strictDiagnostics)
 struct TestHostInteractionTests {
   @MainActor
   private func makeHost() -> (TestHost, EventSink) {

@@ -2,7 +2,7 @@ import StrataKit
 import StrataTesting
 import Testing
 
-@Suite("TestHost")
+@Suite("TestHost", .strictDiagnostics)
 struct TestHostTests {
   @MainActor @Test("the host shows the root in a visible window at time zero")
   func showsRoot() throws {

@@ -1,7 +1,9 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
-@Suite("Trait collections and size transitions")
+@Suite("Trait collections and size transitions", .strictDiagnostics)
 @MainActor
 struct TraitCollectionTests {
   @Test("a dimension below 600 points is compact, from 600 up regular")

@@ -1,4 +1,6 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
 /// A view controller that records its `isMovingToParent` and `isMovingFromParent` flags in its
@@ -56,7 +58,7 @@ private final class PreferredSizeContainer: ViewController {
 @MainActor private final class OuterContainer: ViewController {}
 @MainActor private final class InnerContainer: ViewController {}
 
-@Suite("View controller containment, appearance and loading")
+@Suite("View controller containment, appearance and loading", .strictDiagnostics)
 @MainActor
 struct ViewControllerContainmentTests {
   // MARK: Adding and removing children

@@ -1,7 +1,9 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
-@Suite("View geometry: frame, bounds, conversion, hit testing, autoresizing")
+@Suite("View geometry: frame, bounds, conversion, hit testing, autoresizing", .strictDiagnostics)
 @MainActor
 struct ViewGeometryTests {
   // MARK: Frame, center, bounds, transform

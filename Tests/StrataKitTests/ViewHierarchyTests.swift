@@ -1,4 +1,6 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
 /// A view that appends its hierarchy and layout hooks, by name, to a shared log.
@@ -57,7 +59,7 @@ private final class RecordingView: View {
   }
 }
 
-@Suite("View hierarchy: subviews, hooks and layout")
+@Suite("View hierarchy: subviews, hooks and layout", .strictDiagnostics)
 @MainActor
 struct ViewHierarchyTests {
   // MARK: Adding, ordering and removing

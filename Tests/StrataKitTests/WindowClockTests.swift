@@ -1,9 +1,11 @@
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
 /// A clock that counts how often it is read.
 @MainActor
-private final class CountingClock: Clock {
+private final class CountingClock: FrameClock {
   var reads = 0
   var time = 0.0
 
@@ -13,7 +15,7 @@ private final class CountingClock: Clock {
   }
 }
 
-@Suite("Window clock")
+@Suite("Window clock", .strictDiagnostics)
 struct WindowClockTests {
   @MainActor @Test("a window reads its clock once per frame and nowhere else")
   func samplesOncePerFrame() {
@@ -44,7 +46,7 @@ struct WindowClockTests {
   }
 }
 
-@Suite("Monotonic clock")
+@Suite("Monotonic clock", .strictDiagnostics)
 struct MonotonicClockTests {
   @MainActor @Test("the host clock starts near zero and never runs backward")
   func neverBackward() {
@@ -56,5 +58,34 @@ struct MonotonicClockTests {
       #expect(reading >= previous)
       previous = reading
     }
+  }
+}
+
+@Suite("Frame time", .strictDiagnostics)
+struct FrameTimeTests {
+  @MainActor @Test("an animation started between frames begins at the frame's time")
+  func animationsStartAtFrameTime() {
+    let clock = CountingClock()
+    let window = Window(size: Size(width: 100, height: 100), clock: clock)
+    window.rootViewController = ViewController()
+    window.makeKeyAndVisible()
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    clock.time = 1
+    _ = window.render()
+    let reads = clock.reads
+
+    clock.time = 1.1
+    View.animate(withDuration: 1, curve: .linear) { view.alpha = 0 }
+    let offsetScroller = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    offsetScroller.contentSize = Size(width: 100, height: 1000)
+    window.addSubview(offsetScroller)
+    offsetScroller.setContentOffset(Point(x: 0, y: 300), animated: true)
+    #expect(clock.reads == reads)
+
+    clock.time = 1.15
+    _ = window.render()
+    #expect(isClose(view.presentation.alpha, 0.85))
+    #expect(isClose(offsetScroller.contentOffset.y, 150, tolerance: 1))
   }
 }

@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTesting
 import Testing
 
 /// A view that records one green square and counts how often it is asked to draw.
@@ -12,7 +13,7 @@ private final class CountingView: View {
   }
 }
 
-@Suite("Window rendering: the display list")
+@Suite("Window rendering: the display list", .strictDiagnostics)
 @MainActor
 struct WindowRenderTests {
   @Test("an empty window fills its bounds with white")

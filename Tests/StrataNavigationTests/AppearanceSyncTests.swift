@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -21,7 +22,7 @@ private final class PushingRoot: LoggingViewController {
 
 /// Each controller's appearance state matches whether its view is in the window, whatever is
 /// called while a container appears or transitions.
-@Suite("Appearance stays in sync with the window")
+@Suite("Appearance stays in sync with the window", .strictDiagnostics)
 @MainActor
 struct AppearanceSyncTests {
   /// Expects each controller to have appeared exactly when its view is in the window and
@@ -122,7 +123,7 @@ struct AppearanceSyncTests {
 }
 
 /// Selections made while another animates, and drags during a skip.
-@Suite("PagesContainer selections during a selection")
+@Suite("PagesContainer selections during a selection", .strictDiagnostics)
 @MainActor
 struct PagesQueuedSelectionTests {
   private func makeScene() -> (TestHost, PagesContainer, [LoggingViewController]) {

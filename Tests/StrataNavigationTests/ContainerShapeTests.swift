@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -42,7 +43,7 @@ private final class ShowRecorder: NavigationControllerDelegate {
   ) { events.append("didShow \(viewController.title ?? "") animated: \(animated)") }
 }
 
-@Suite("The containers' shared shape")
+@Suite("The containers' shared shape", .strictDiagnostics)
 @MainActor
 struct ContainerShapeTests {
   @Test("an app's own container forwards appearance and embeds children in UIKit's order")
@@ -85,8 +86,8 @@ struct ContainerShapeTests {
     let tabsHost = TestHost(rootViewController: tabs)
     let pagesHost = TestHost(rootViewController: pages)
 
-    tabs.selectedIndex = 5
-    pages.selectedIndex = 5
+    expectDiagnostic(containing: "tab index 5 is out of range") { tabs.selectedIndex = 5 }
+    expectDiagnostic(containing: "page index 5 is out of range") { pages.selectedIndex = 5 }
     #expect(tabs.selectedIndex == 0)
     #expect(pages.selectedIndex == 0)
     #expect(tabs.lastError == .indexOutOfRange(5, count: 2))

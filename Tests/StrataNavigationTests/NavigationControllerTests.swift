@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -19,7 +20,7 @@ private final class NavigationRecorder: NavigationControllerDelegate {
   ) { events.append("didShow \(viewController.title ?? "")") }
 }
 
-@Suite("NavigationController")
+@Suite("NavigationController", .strictDiagnostics)
 @MainActor
 struct NavigationControllerTests {
   private func makeScene() -> (TestHost, NavigationController, CallLog, LoggingViewController) {
@@ -142,7 +143,7 @@ struct NavigationControllerTests {
   }
 }
 
-@Suite("NavigationController, frame by frame")
+@Suite("NavigationController, frame by frame", .strictDiagnostics)
 @MainActor
 struct NavigationControllerFrameTests {
   @Test("a push slides the new page in below the bar while the old one moves a third left")

@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -28,7 +29,8 @@ private struct PagesScene {
     self.log = log
     pages = titles.map { Page($0, log: log) }
     container.viewControllers = pages
-    host = TestHost(rootViewController: container, size: Size(width: width, height: 400))
+    host = TestHost(
+      rootViewController: container, size: Size(width: width, height: 400), checksInvariants: true)
   }
 
   /// The appearance callbacks logged, without the containment ones.
@@ -44,7 +46,7 @@ private struct PagesScene {
 /// 12-point titles advance 7.2 pt per character with the fixed-advance text system.
 private func titleWidth(_ title: String) -> Double { Double(title.count) * 7.2 }
 
-@Suite("PagesContainer")
+@Suite("PagesContainer", .strictDiagnostics)
 @MainActor
 struct PagesContainerTests {
   @Test("items are laid out from 30 pt, as wide as their titles, 30 pt apart")
@@ -252,10 +254,14 @@ struct PagesContainerTests {
     #expect(scene.container.selectedIndex == 0)
     scene.container.selectedIndex = 2
     #expect(scene.container.lastError == nil)
-    scene.container.selectedIndex = 9
+    expectDiagnostic(containing: "page index 9 is out of range") {
+      scene.container.selectedIndex = 9
+    }
     #expect(scene.container.selectedIndex == 2)
     #expect(scene.container.lastError == .indexOutOfRange(9, count: 4))
-    scene.container.selectedIndex = -2
+    expectDiagnostic(containing: "page index -2 is out of range") {
+      scene.container.selectedIndex = -2
+    }
     #expect(scene.container.selectedIndex == 2)
     #expect(scene.container.lastError == .indexOutOfRange(-2, count: 4))
     scene.container.setSelectedIndex(1, animated: false)

@@ -5,7 +5,7 @@ import StrataNavigation
 import StrataTesting
 import Testing
 
-@Suite("PagesContainer snapshots")
+@Suite("PagesContainer snapshots", .strictDiagnostics)
 @MainActor
 struct PagesSnapshotTests {
   @Test("mid-swipe, two animals share the page and the indicator sits between their titles")

@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -25,7 +26,7 @@ private final class ScrollingPage: ViewController {
   }
 }
 
-@Suite("PagesContainer keeps pages as they were left")
+@Suite("PagesContainer keeps pages as they were left", .strictDiagnostics)
 @MainActor
 struct PagesStateTests {
   private func makeScene(count: Int) -> (TestHost, PagesContainer, [ScrollingPage]) {

@@ -1,9 +1,10 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("StackController")
+@Suite("StackController", .strictDiagnostics)
 @MainActor
 struct StackControllerTests {
   let width = StackScene.width
@@ -263,7 +264,9 @@ struct StackControllerTests {
     #expect(throws: StackControllerError.alreadyInStack) {
       try scene.stack.tryPush(b, animated: true)
     }
-    scene.stack.push(b, animated: true)
+    expectDiagnostic(containing: "already in this stack") {
+      scene.stack.push(b, animated: true)
+    }
     #expect(scene.stack.lastError == .alreadyInStack)
 
     let other = StackController(rootViewController: ViewController())
@@ -275,7 +278,9 @@ struct StackControllerTests {
     #expect(throws: StackControllerError.notInStack) {
       try scene.stack.tryPop(to: foreign, animated: false)
     }
-    #expect(scene.stack.pop(to: foreign, animated: false).isEmpty)
+    expectDiagnostic(containing: "not in this stack") {
+      #expect(scene.stack.pop(to: foreign, animated: false).isEmpty)
+    }
     #expect(throws: StackControllerError.emptyStack) {
       try scene.stack.trySetViewControllers([], animated: false)
     }
@@ -286,7 +291,9 @@ struct StackControllerTests {
     #expect(throws: StackControllerError.cannotPopRoot) {
       try scene.stack.tryPop(animated: false)
     }
-    #expect(scene.stack.pop(animated: true) == nil)
+    expectDiagnostic(containing: "root") {
+      #expect(scene.stack.pop(animated: true) == nil)
+    }
     #expect(scene.stack.viewControllers.map(\.title) == ["A"])
     #expect(foreign.parent === other)
   }
@@ -392,8 +399,4 @@ struct StackControllerTests {
     #expect(weakStack == nil)
     #expect(weakChild == nil)
   }
-}
-
-func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double = 1e-6) -> Bool {
-  abs(lhs - rhs) <= tolerance
 }

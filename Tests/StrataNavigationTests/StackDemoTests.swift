@@ -4,7 +4,7 @@ import StrataNavigation
 import StrataTesting
 import Testing
 
-@Suite("Stack demo")
+@Suite("Stack demo", .strictDiagnostics)
 @MainActor
 struct StackDemoTests {
   @Test(

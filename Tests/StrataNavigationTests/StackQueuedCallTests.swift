@@ -1,11 +1,12 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
 /// Calls made to a stack while a finger drags it: they wait for the drag and apply to the stack
 /// the drag leaves, and the model, the children, the window and the appearance states agree.
-@Suite("StackController calls during a drag")
+@Suite("StackController calls during a drag", .strictDiagnostics)
 @MainActor
 struct StackQueuedCallTests {
   /// Expects the model, the children, the views in the window and the appearance states to
@@ -68,8 +69,10 @@ struct StackQueuedCallTests {
     let b = dragPopHalfway(scene)
     #expect(scene.stack.pop(animated: true) === b)
     #expect(scene.stack.viewControllers.map(\.title) == ["A"])
-    scene.host.endDrag()
-    scene.host.settle()
+    expectDiagnostic(containing: "root view controller cannot be popped") {
+      scene.host.endDrag()
+      scene.host.settle()
+    }
     #expect(scene.stack.lastError == .cannotPopRoot)
     try expectAgreement(scene, ["A"])
   }

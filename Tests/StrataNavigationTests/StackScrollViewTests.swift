@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -17,7 +18,7 @@ private final class WidePage: LoggingViewController {
   }
 }
 
-@Suite("StackController and the scroll views in its pages")
+@Suite("StackController and the scroll views in its pages", .strictDiagnostics)
 @MainActor
 struct StackScrollViewTests {
   private func makeScene() -> (StackScene, WidePage) {

@@ -1,9 +1,10 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
-@Suite("StackController settle and shadow, as CWStackController's")
+@Suite("StackController settle and shadow, as CWStackController's", .strictDiagnostics)
 @MainActor
 struct StackSettleTests {
   /// Pushes B, drags it 200 pt to the trailing edge slowly, releases, and returns how far B's

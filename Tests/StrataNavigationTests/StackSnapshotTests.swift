@@ -30,7 +30,7 @@ private final class PageViewController: ViewController {
   }
 }
 
-@Suite("StackController snapshots")
+@Suite("StackController snapshots", .strictDiagnostics)
 @MainActor
 struct StackSnapshotTests {
   @Test("mid-drag, the previous page shows in parallax and the top page casts its shadow")

@@ -1,49 +1,7 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
-
-/// An ordered record of callbacks shared by the controllers of a test.
-@MainActor
-final class CallLog {
-  private(set) var entries: [String] = []
-
-  func record(_ entry: String) { entries.append(entry) }
-
-  func clear() { entries.removeAll() }
-}
-
-/// A controller that logs its appearance and containment callbacks and has a solid colour.
-@MainActor
-class LoggingViewController: ViewController {
-  let name: String
-  let log: CallLog
-  let color: Color
-
-  init(_ name: String, log: CallLog, color: Color = .white) {
-    self.name = name
-    self.log = log
-    self.color = color
-    super.init()
-    title = name
-  }
-
-  override func viewDidLoad() { view.backgroundColor = color }
-
-  override func viewWillAppear(_ animated: Bool) { log.record("\(name).willAppear") }
-  override func viewDidAppear(_ animated: Bool) { log.record("\(name).didAppear") }
-  override func viewWillDisappear(_ animated: Bool) { log.record("\(name).willDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { log.record("\(name).didDisappear") }
-
-  override func willMove(toParent parent: ViewController?) {
-    log.record("\(name).willMove(\(parent == nil ? "nil" : "stack"))")
-    super.willMove(toParent: parent)
-  }
-
-  override func didMove(toParent parent: ViewController?) {
-    log.record("\(name).didMove(\(parent == nil ? "nil" : "stack"))")
-    super.didMove(toParent: parent)
-  }
-}
 
 /// A logging controller that offers a next controller to push with a left drag.
 @MainActor
@@ -70,7 +28,8 @@ struct StackScene {
   init() {
     root = OfferingViewController("A", log: log, color: .red)
     stack = StackController(rootViewController: root)
-    host = TestHost(rootViewController: stack, size: Size(width: Self.width, height: 300))
+    host = TestHost(
+      rootViewController: stack, size: Size(width: Self.width, height: 300), checksInvariants: true)
   }
 
   /// The model x of a controller's view.

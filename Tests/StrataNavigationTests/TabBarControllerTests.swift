@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -17,7 +18,7 @@ private final class TabRecorder: TabBarControllerDelegate {
   ) { selected.append(viewController.title ?? "") }
 }
 
-@Suite("TabBarController")
+@Suite("TabBarController", .strictDiagnostics)
 @MainActor
 struct TabBarControllerTests {
   @Test("tabs are children; only the selected one is shown and gets appearance callbacks")
@@ -64,7 +65,7 @@ struct TabBarControllerTests {
     #expect(tabs.selectedIndex == 2)
     #expect(recorder.selected == ["Search"])
 
-    tabs.selectedIndex = 7
+    expectDiagnostic(containing: "tab index 7 is out of range") { tabs.selectedIndex = 7 }
     #expect(tabs.selectedIndex == 2)
     #expect(tabs.lastError == .indexOutOfRange(7, count: 3))
     #expect(throws: TabBarControllerError.indexOutOfRange(-1, count: 3)) {
@@ -117,13 +118,15 @@ struct TabBarControllerTests {
     #expect(tabs.selectedViewController === b)
     #expect(tabs.selectedIndex == 1)
     #expect(a.parent == nil)
-    tabs.viewControllers = [c, c]
+    expectDiagnostic(containing: "appears twice") {
+      tabs.viewControllers = [c, c]
+    }
     #expect(tabs.lastError == .invalidControllers)
     #expect(tabs.viewControllers.count == 2)
   }
 }
 
-@Suite("TabBarController lifecycle")
+@Suite("TabBarController lifecycle", .strictDiagnostics)
 @MainActor
 struct TabBarControllerLifecycleTests {
   @Test("the tab bar controller forwards its own appearance to the selected tab only")

@@ -1,13 +1,15 @@
 import Foundation
 import StrataCairo
 import StrataKit
+import StrataTestSupport
+import StrataTesting
 import Testing
 
 @testable import StrataSDL
 
 /// Real windows, on an Xvfb server each test starts and stops. No test asserts a time: waiting
 /// is counted in iterations of the loop, each of which sleeps at most a tenth of a second.
-@Suite(.serialized) struct ApplicationWindowTests {
+@Suite(.serialized, .strictDiagnostics) struct ApplicationWindowTests {
   private static let title = "StrataSDLTests"
 
   /// Opens an application on `xvfb`'s display, with only that display in the environment
@@ -46,11 +48,8 @@ import Testing
     return try PNG.read(from: path)
   }
 
-  private func isClose(_ color: Color?, to expected: Color) -> Bool {
-    guard let color else { return false }
-    return abs(color.red - expected.red) < 0.02 && abs(color.green - expected.green) < 0.02
-      && abs(color.blue - expected.blue) < 0.02
-  }
+  /// How far a photographed colour may be from the expected one, per component: 2 %.
+  private static let colorTolerance = 0.02
 
   @MainActor @Test("a real window presents the root, right side up, and follows SDL resizes")
   func presentsAndResizes() throws {
@@ -75,10 +74,22 @@ import Testing
     let image = try screenshot(on: xvfb, name: "window-320x240")
     #expect(image.pixelWidth == 320)
     #expect(image.pixelHeight == 240)
-    #expect(isClose(image.color(atColumn: 300, row: 200), to: ProbeViewController.background))
-    #expect(isClose(image.color(atColumn: 20, row: 20), to: ProbeViewController.marker))
-    #expect(isClose(image.color(atColumn: 20, row: 220), to: ProbeViewController.background))
-    #expect(isClose(image.color(atColumn: 300, row: 20), to: ProbeViewController.background))
+    #expect(
+      isClose(
+        image.color(atColumn: 300, row: 200) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        image.color(atColumn: 20, row: 20) ?? .clear, ProbeViewController.marker,
+        tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        image.color(atColumn: 20, row: 220) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        image.color(atColumn: 300, row: 20) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
 
     // A user's resize reaches the root as a size transition, with new size classes.
     #expect(root.traitCollection.horizontalSizeClass == .compact)
@@ -92,7 +103,10 @@ import Testing
     #expect(application.lastUploadedRect == PixelRect(x: 0, y: 0, width: 700, height: 500))
     let resized = try screenshot(on: xvfb, name: "window-700x500")
     #expect(resized.pixelWidth == 700)
-    #expect(isClose(resized.color(atColumn: 650, row: 450), to: ProbeViewController.background))
+    #expect(
+      isClose(
+        resized.color(atColumn: 650, row: 450) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
 
     // Only what changed is repainted and uploaded.
     root.view.subviews.first?.backgroundColor = .red
@@ -128,9 +142,18 @@ import Testing
     #expect(image.pixelWidth == 400)
     #expect(image.pixelHeight == 300)
     // The marker square spans points 10–50, pixels 20–100.
-    #expect(isClose(image.color(atColumn: 21, row: 21), to: ProbeViewController.marker))
-    #expect(isClose(image.color(atColumn: 98, row: 98), to: ProbeViewController.marker))
-    #expect(isClose(image.color(atColumn: 102, row: 60), to: ProbeViewController.background))
+    #expect(
+      isClose(
+        image.color(atColumn: 21, row: 21) ?? .clear, ProbeViewController.marker,
+        tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        image.color(atColumn: 98, row: 98) ?? .clear, ProbeViewController.marker,
+        tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        image.color(atColumn: 102, row: 60) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
 
     // A click at window pixel (300, 200) is point (150, 100); keys keep their modifiers.
     let windowID = try Tool.run(

@@ -1,10 +1,11 @@
 import StrataCairo
 import StrataKit
+import StrataTesting
 import Testing
 
 @testable import StrataSDL
 
-@Suite struct DisplayMetricsTests {
+@Suite(.strictDiagnostics) struct DisplayMetricsTests {
   @MainActor @Test("a HiDPI drawable gives scale 2 and keeps points equal to window units")
   func hiDPI() {
     let metrics = DisplayMetrics(

@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTesting
 import Testing
 
 @testable import StrataSDL
@@ -14,7 +15,7 @@ private enum SDLValue {
   static func scancodeKey(_ scancode: Int32) -> Int32 { scancode | (1 << 30) }
 }
 
-@Suite struct SDLEventTranslatorTests {
+@Suite(.strictDiagnostics) struct SDLEventTranslatorTests {
   private func key(_ keycode: Int32, modifiers: UInt16 = 0, isDown: Bool = true) -> KeyEvent? {
     var translator = SDLEventTranslator()
     let output = translator.translate(

@@ -44,7 +44,7 @@ public final class AnimatedValue<Value: Animatable> {
         to: value.animatableComponents, in: window)
     {
       animation = next
-      AnimationRegistry.register(self)
+      window.animationRegistry.register(self)
       return
     }
     animation?.cancel(in: view?.window)

@@ -1,7 +1,15 @@
 /// The animations one `animate` block created, and the completion to run once all of them are
 /// over: with `true` when every one of them finished, `false` when any was replaced or removed.
+///
+/// Completions that become due in the same frame run in the order their blocks ran (``order``),
+/// so a frame is reproduced exactly, whatever order the owners keep their animations in.
 @MainActor
 final class AnimationGroup {
+  private static var nextOrder = 0
+
+  /// When the block that created the group ran, relative to the other groups: earlier blocks
+  /// have smaller numbers.
+  let order: Int
   private var pending = 0
   private var allFinished = true
   private var completion: ((Bool) -> Void)?
@@ -9,6 +17,8 @@ final class AnimationGroup {
 
   init(completion: ((Bool) -> Void)?) {
     self.completion = completion
+    order = Self.nextOrder
+    Self.nextOrder += 1
   }
 
   /// Counts one more animation of the group.

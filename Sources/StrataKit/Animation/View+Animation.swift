@@ -108,7 +108,7 @@ extension View {
       return
     }
     runningAnimations[key] = animation
-    AnimationRegistry.register(self)
+    window.animationRegistry.register(self)
   }
 
   private func cancelAnimation(_ key: AnimationKey) {
@@ -125,7 +125,9 @@ extension View: AnimationOwner {
 
   func advanceAnimations(to time: Double) -> [() -> Void] {
     var completions: [() -> Void] = []
-    for (key, animation) in runningAnimations where animation.isFinished(at: time) {
+    let finished = runningAnimations.filter { $0.value.isFinished(at: time) }
+      .sorted { $0.value.group.order < $1.value.group.order }
+    for (key, animation) in finished {
       runningAnimations[key] = nil
       if let completion = animation.group.release(finished: true) { completions.append(completion) }
     }

@@ -134,7 +134,7 @@ open class ScrollView: View {
       applyContentOffset(offset)
       return
     }
-    let now = window.clock.now
+    let now = window.frameTime
     motion.isProgrammatic = true
     motion.horizontal = .curve(
       start: contentOffset.x, target: offset.x, startTime: now, duration: 0.3, curve: .easeInOut)

@@ -9,7 +9,7 @@
 ///
 /// Only hosts read it; tests use ``ManualClock``.
 @MainActor
-public final class MonotonicClock: Clock {
+public final class MonotonicClock: FrameClock {
   private let origin: Double
 
   /// Creates a clock that reads 0 now.

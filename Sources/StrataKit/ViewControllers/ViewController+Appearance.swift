@@ -1,7 +1,8 @@
 extension ViewController {
   /// Called after every appearance state change of every view controller, with the controller
-  /// and its new state: a hook for tracing tools (the gallery's `--trace`). Defaults to `nil`.
-  public static var appearanceObserver: ((ViewController, AppearanceState) -> Void)?
+  /// and its new state: a hook for the package's tracing tools (the gallery's `--trace`).
+  /// Defaults to `nil`.
+  package static var appearanceObserver: ((ViewController, AppearanceState) -> Void)?
 
   /// Starts an appearance (`true`) or disappearance (`false`) transition: sends
   /// `viewWillAppear` or `viewWillDisappear` and, when the controller forwards appearance

@@ -100,6 +100,7 @@ extension View {
   }
 
   private func propagateDidMoveToWindow() {
+    if hasRunningAnimations, let window { window.animationRegistry.register(self) }
     didMoveToWindow()
     owningViewController?.viewDidMoveToWindow()
     for subview in subviews { subview.propagateDidMoveToWindow() }

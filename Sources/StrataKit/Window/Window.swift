@@ -18,7 +18,7 @@ public final class Window: View {
   let ownedTextSystem: any TextSystem
 
   /// The clock the window samples once per frame.
-  public let clock: any Clock
+  public let clock: any FrameClock
 
   /// Device pixels per point: 2 on a HiDPI display; at least 1 by default.
   public private(set) var scale: Double
@@ -47,6 +47,9 @@ public final class Window: View {
   /// Routes the window's key events to key commands and the first responder.
   lazy var keyRouter = KeyRouter(window: self, arena: gestureArena)
 
+  /// The owners of this window's running animations, advanced by ``advanceFrame()``.
+  let animationRegistry = AnimationRegistry()
+
   private var compositor = Compositor()
   private var pendingCompletions: [() -> Void] = []
   private var displayLinks: [DisplayLink] = []
@@ -61,7 +64,8 @@ public final class Window: View {
   ///     ``FixedAdvanceTextSystem``.
   ///   - clock: The clock; defaults to a ``ManualClock`` at 0.
   public init(
-    size: Size, scale: Double = 1, textSystem: (any TextSystem)? = nil, clock: (any Clock)? = nil
+    size: Size, scale: Double = 1, textSystem: (any TextSystem)? = nil,
+    clock: (any FrameClock)? = nil
   ) {
     self.ownedTextSystem = textSystem ?? FixedAdvanceTextSystem()
     let clock = clock ?? ManualClock()
@@ -200,7 +204,7 @@ public final class Window: View {
     frameTime = max(frameTime, now)
     var completions = pendingCompletions
     pendingCompletions = []
-    completions += AnimationRegistry.advance(in: self, to: frameTime)
+    completions += animationRegistry.advance(in: self, to: frameTime)
     for link in displayLinks where !link.isPaused {
       link.fire(at: frameTime, previous: previous)
     }
@@ -210,7 +214,7 @@ public final class Window: View {
   /// Whether anything moves on its own: a running animation in this window or an active
   /// display link. Hosts keep drawing frames while it is true and rest when it is false.
   public var hasAnimationsInFlight: Bool {
-    AnimationRegistry.hasAnimations(in: self) || displayLinks.contains { !$0.isPaused }
+    animationRegistry.hasAnimations(in: self) || displayLinks.contains { !$0.isPaused }
       || !pendingCompletions.isEmpty
   }
 

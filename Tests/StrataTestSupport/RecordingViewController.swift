@@ -1,35 +1,53 @@
-import StrataKit
+public import StrataKit
 
 /// A view controller that appends its callbacks, by name, to a shared ``CallLog``.
 @MainActor
-final class RecordingViewController: ViewController {
+public final class RecordingViewController: ViewController {
   /// The kinds of callbacks a recorder logs.
-  struct Categories: OptionSet {
-    let rawValue: Int
-    static let loading = Categories(rawValue: 1 << 0)
-    static let containment = Categories(rawValue: 1 << 1)
-    static let appearance = Categories(rawValue: 1 << 2)
-    static let traits = Categories(rawValue: 1 << 3)
-    static let layout = Categories(rawValue: 1 << 4)
-    static let all: Categories = [.loading, .containment, .appearance, .traits, .layout]
+  public struct Categories: OptionSet, Sendable {
+    /// The bits of the set.
+    public let rawValue: Int
+
+    /// Creates a set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Logs the loading callbacks.
+    public static let loading = Categories(rawValue: 1 << 0)
+    /// Logs the containment callbacks.
+    public static let containment = Categories(rawValue: 1 << 1)
+    /// Logs the appearance callbacks.
+    public static let appearance = Categories(rawValue: 1 << 2)
+    /// Logs the traits callbacks.
+    public static let traits = Categories(rawValue: 1 << 3)
+    /// Logs the layout callbacks.
+    public static let layout = Categories(rawValue: 1 << 4)
+    /// Logs every kind of callback.
+    public static let all: Categories = [.loading, .containment, .appearance, .traits, .layout]
   }
 
-  let name: String
-  let log: CallLog
-  let categories: Categories
+  /// The name the log entries start with.
+  public let name: String
+  /// The log the callbacks go to.
+  public let log: CallLog
+  /// The kinds of callbacks logged.
+  public let categories: Categories
   /// Whether appearance is forwarded to the children automatically (UIKit's default: true).
-  var forwardsAppearance = true
+  public var forwardsAppearance = true
   /// Runs inside `viewWillTransition(to:with:)`, before the call is forwarded to the children.
-  var onViewWillTransition: ((Size, ViewControllerTransitionCoordinator) -> Void)?
+  public var onViewWillTransition: ((Size, ViewControllerTransitionCoordinator) -> Void)?
 
-  init(_ name: String, log: CallLog, categories: Categories = [.containment, .appearance]) {
+  /// Creates a recorder called `name` that logs the `categories` of callbacks (default
+  /// containment and appearance) to `log`.
+  public init(
+    _ name: String, log: CallLog, categories: Categories = [.containment, .appearance]
+  ) {
     self.name = name
     self.log = log
     self.categories = categories
     super.init()
   }
 
-  override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAppearance }
+  public override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAppearance }
 
   private func record(_ category: Categories, _ call: String) {
     if categories.contains(category) { log.record("\(name).\(call)") }
@@ -40,57 +58,57 @@ final class RecordingViewController: ViewController {
     return (controller as? RecordingViewController)?.name ?? "?"
   }
 
-  override func loadView() {
+  public override func loadView() {
     record(.loading, "loadView")
     super.loadView()
   }
 
-  override func viewDidLoad() {
+  public override func viewDidLoad() {
     record(.loading, "viewDidLoad")
   }
 
-  override func willMove(toParent parent: ViewController?) {
+  public override func willMove(toParent parent: ViewController?) {
     record(.containment, "willMove(toParent: \(nameOf(parent)))")
     super.willMove(toParent: parent)
   }
 
-  override func didMove(toParent parent: ViewController?) {
+  public override func didMove(toParent parent: ViewController?) {
     record(.containment, "didMove(toParent: \(nameOf(parent)))")
     super.didMove(toParent: parent)
   }
 
-  override func viewWillAppear(_ animated: Bool) {
+  public override func viewWillAppear(_ animated: Bool) {
     record(.appearance, "viewWillAppear")
   }
 
-  override func viewDidAppear(_ animated: Bool) {
+  public override func viewDidAppear(_ animated: Bool) {
     record(.appearance, "viewDidAppear")
   }
 
-  override func viewWillDisappear(_ animated: Bool) {
+  public override func viewWillDisappear(_ animated: Bool) {
     record(.appearance, "viewWillDisappear")
   }
 
-  override func viewDidDisappear(_ animated: Bool) {
+  public override func viewDidDisappear(_ animated: Bool) {
     record(.appearance, "viewDidDisappear")
   }
 
-  override func viewWillLayoutSubviews() {
+  public override func viewWillLayoutSubviews() {
     record(.layout, "viewWillLayoutSubviews")
   }
 
-  override func viewDidLayoutSubviews() {
+  public override func viewDidLayoutSubviews() {
     record(.layout, "viewDidLayoutSubviews")
   }
 
-  override func willTransition(
+  public override func willTransition(
     to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator
   ) {
     record(.traits, "willTransition(to: \(newCollection.sizeClasses))")
     super.willTransition(to: newCollection, with: coordinator)
   }
 
-  override func viewWillTransition(
+  public override func viewWillTransition(
     to size: Size, with coordinator: ViewControllerTransitionCoordinator
   ) {
     record(.traits, "viewWillTransition(to: \(size))")
@@ -98,7 +116,7 @@ final class RecordingViewController: ViewController {
     super.viewWillTransition(to: size, with: coordinator)
   }
 
-  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+  public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     let previous = previousTraitCollection?.sizeClasses ?? "nil"
     record(.traits, "traitCollectionDidChange(from: \(previous))")
   }
@@ -106,7 +124,7 @@ final class RecordingViewController: ViewController {
 
 extension TraitCollection {
   /// The size classes as `horizontal/vertical`, for logs: `compact/regular`.
-  var sizeClasses: String {
+  public var sizeClasses: String {
     "\(horizontalSizeClass.rawValue)/\(verticalSizeClass.rawValue)"
   }
 }
@@ -114,7 +132,7 @@ extension TraitCollection {
 /// Adds `child` to `parent` the UIKit way: `addChild`, the view into `container` (default: the
 /// parent's view), then `didMove(toParent:)`.
 @MainActor
-func embed(_ child: ViewController, in parent: ViewController, container: View? = nil) {
+public func embed(_ child: ViewController, in parent: ViewController, container: View? = nil) {
   parent.addChild(child)
   (container ?? parent.view).addSubview(child.view)
   child.didMove(toParent: parent)
@@ -123,7 +141,7 @@ func embed(_ child: ViewController, in parent: ViewController, container: View? 
 /// Removes `child` from its parent the UIKit way: `willMove(toParent: nil)`, the view out of
 /// its superview, then `removeFromParent()`.
 @MainActor
-func unembed(_ child: ViewController) {
+public func unembed(_ child: ViewController) {
   child.willMove(toParent: nil)
   child.viewIfLoaded?.removeFromSuperview()
   child.removeFromParent()

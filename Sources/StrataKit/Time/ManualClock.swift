@@ -1,16 +1,6 @@
-/// A source of time for a window: seconds on a monotonic scale.
-///
-/// A window samples its clock once per frame; nothing else in Strata reads time. Hosts use a
-/// clock that follows the system's monotonic time, tests a ``ManualClock`` they step by hand.
-@MainActor
-public protocol Clock: AnyObject {
-  /// The current time, in seconds. Never decreases.
-  var now: Double { get }
-}
-
 /// A clock that moves only when told to: the clock of tests and of headless rendering.
 @MainActor
-public final class ManualClock: Clock {
+public final class ManualClock: FrameClock {
   /// The current time, in seconds; starts at the time given to the initializer.
   public private(set) var now: Double
 
