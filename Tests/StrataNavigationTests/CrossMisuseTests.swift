@@ -1,0 +1,104 @@
+import StrataKit
+import StrataNavigation
+import StrataTesting
+import Testing
+
+/// Misuse of a cross navigation controller: each call changes nothing, sets `lastError`, and
+/// its `try…` variant throws the same error.
+@Suite("CrossNavigationController misuse")
+@MainActor
+struct CrossMisuseTests {
+  /// A scene with B presented from the right, at rest, and the log cleared.
+  private func sceneWithB() -> (CrossScene, CrossScreen) {
+    let scene = CrossScene()
+    let b = scene.screen("B")
+    scene.cross.present(b, direction: .right, animated: false)
+    scene.host.settle()
+    scene.log.clear()
+    return (scene, b)
+  }
+
+  @Test("dismissing the root changes nothing and sets lastError")
+  func dismissRoot() throws {
+    let scene = CrossScene()
+    scene.log.clear()
+    #expect(scene.cross.dismiss(animated: true) == nil)
+    #expect(scene.cross.lastError == .cannotDismissRoot)
+    #expect(throws: CrossNavigationControllerError.cannotDismissRoot) {
+      try scene.cross.tryDismiss(animated: true)
+    }
+    scene.host.settle()
+    #expect(scene.log.entries.isEmpty)
+    try scene.expectAgreement(["A"])
+  }
+
+  @Test("presenting a controller that is already a screen changes nothing and sets lastError")
+  func presentTwice() throws {
+    let (scene, b) = sceneWithB()
+    scene.cross.present(b, direction: .bottom, animated: true)
+    #expect(scene.cross.lastError == .alreadyInStack)
+    scene.cross.present(scene.root, direction: .top, animated: true)
+    #expect(scene.cross.lastError == .alreadyInStack)
+    #expect(throws: CrossNavigationControllerError.alreadyInStack) {
+      try scene.cross.tryPresent(b, direction: .bottom, animated: false)
+    }
+    scene.host.settle()
+    #expect(scene.log.entries.isEmpty)
+    try scene.expectAgreement(["A", "B"])
+  }
+
+  @Test("presenting a controller of another container changes nothing and sets lastError")
+  func presentForeign() throws {
+    let (scene, _) = sceneWithB()
+    let other = StackController(rootViewController: scene.screen("O"))
+    let foreign = try #require(other.topViewController)
+    scene.cross.present(foreign, direction: .top, animated: true)
+    #expect(scene.cross.lastError == .hasAnotherParent)
+    scene.host.settle()
+    #expect(foreign.parent === other)
+    try scene.expectAgreement(["A", "B"])
+  }
+
+  @Test("dismiss(to:) a controller that is not a screen changes nothing and sets lastError")
+  func dismissToStranger() throws {
+    let (scene, _) = sceneWithB()
+    let stranger = scene.screen("Z")
+    #expect(scene.cross.dismiss(to: stranger, animated: true).isEmpty)
+    #expect(scene.cross.lastError == .notInStack)
+    #expect(throws: CrossNavigationControllerError.notInStack) {
+      try scene.cross.tryDismiss(to: stranger, animated: true)
+    }
+    scene.host.settle()
+    #expect(scene.log.entries.isEmpty)
+    try scene.expectAgreement(["A", "B"])
+  }
+
+  @Test("presenting toward the top screen's way back changes nothing and sets lastError")
+  func presentTowardBack() throws {
+    let (scene, _) = sceneWithB()
+    let c = scene.screen("C")
+    scene.cross.present(c, direction: .left, animated: true)
+    #expect(scene.cross.lastError == .directionLeadsBack(.left))
+    #expect(throws: CrossNavigationControllerError.directionLeadsBack(.left)) {
+      try scene.cross.tryPresent(c, direction: .left, animated: true)
+    }
+    #expect(c.parent == nil)
+    scene.host.settle()
+    #expect(scene.log.entries.isEmpty)
+    try scene.expectAgreement(["A", "B"])
+
+    scene.cross.present(c, direction: .top, animated: false)
+    #expect(scene.cross.lastError == nil)
+    try scene.expectAgreement(["A", "B", "C"])
+  }
+
+  @Test("errors describe themselves in a sentence")
+  func descriptions() {
+    #expect(
+      CrossNavigationControllerError.directionLeadsBack(.left).description
+        == "left is the top screen's way back and cannot present a screen")
+    #expect(
+      CrossNavigationControllerError.cannotDismissRoot.description
+        == "the root screen cannot be dismissed")
+  }
+}
