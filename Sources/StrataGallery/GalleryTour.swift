@@ -51,7 +51,10 @@ struct GalleryTour {
     try recorder.capture("home", caption: "Home: one row per demo")
 
     for (index, demo) in demos.enumerated() {
+      // A long home list may hold the row below the window: scroll it into view first.
       let list = gallery.home.listView
+      list.scrollRectToVisible(list.rectForRow(at: index), animated: false)
+      driver.step()
       driver.tap(at: list.convert(list.rectForRow(at: index).center, to: nil))
       driver.step(frames: 9)
       try recorder.capture("\(demo.name)-opening", caption: "\(demo.title): sliding in")
