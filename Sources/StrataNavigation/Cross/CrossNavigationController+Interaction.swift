@@ -7,7 +7,8 @@ extension CrossNavigationController {
   /// finger moving left asks for `.right`). The drag goes back when that side is the top
   /// screen's way back, or presents the destination the top screen offers for it; in both
   /// cases only when the top screen supports interactive transitions and
-  /// `shouldAutotransit(to:presenting:)` agrees. The transition starts when the pan begins
+  /// `shouldAutotransit(to:presenting:)` agrees (asked, as in CrossNavigation, only once
+  /// there is somewhere to go). The transition starts when the pan begins
   /// (see `handlePan(_:)`).
   func decideInteraction(for pan: PanGestureRecognizer) -> CrossInteraction? {
     guard transition == nil, !hasQueuedCalls, isViewLoaded, let top = currentStack.last else {
@@ -34,10 +35,10 @@ extension CrossNavigationController {
       return CrossInteraction(
         pan: pan, direction: direction, destination: nil, fingerDirection: finger)
     }
-    guard participant?.shouldAutotransit(to: direction, presenting: true) ?? true,
-      let next = destination(from: top, toward: direction), next.parent == nil,
+    guard let next = destination(from: top, toward: direction), next.parent == nil,
       next !== self, !isDescendant(of: next),
-      !currentStack.contains(where: { $0.controller === next })
+      !currentStack.contains(where: { $0.controller === next }),
+      participant?.shouldAutotransit(to: direction, presenting: true) ?? true
     else { return nil }
     return CrossInteraction(
       pan: pan, direction: direction, destination: next, fingerDirection: finger)

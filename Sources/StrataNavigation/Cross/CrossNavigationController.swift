@@ -27,19 +27,19 @@ public import StrataKit
 ///
 /// | CrossNavigation | CrossNavigationController |
 /// | --- | --- |
-/// | `CNNavigationController` `initWithRootViewController:` | `init(rootViewController:)` |
-/// | `presentViewController:direction:animated:` | `present(_:direction:animated:)` |
-/// | `dismissViewControllerAnimated:` | `dismiss(animated:)` (returns the dismissed screen) |
-/// | `dismissToViewController:animated:` | `dismiss(to:animated:)` |
-/// | `viewControllers`, the top controller | `viewControllers`, `topViewController` |
-/// | `CNDirection` (`Left`, `Top`, `Right`, `Bottom`) | ``CrossDirection`` (`.left`, `.top`, `.right`, `.bottom`) |
-/// | a screen's presenting direction | `direction(of:)` |
+/// | a `CNViewController` (or `CNNavigationController`, `CNTabBarController`) as the first screen | `init(rootViewController:)` with any controller |
+/// | `presentViewController:direction:animated:completion:` | `present(_:direction:animated:)` |
+/// | `dismissViewControllerAnimated:completion:` | `dismiss(animated:)` (returns the dismissed screen) |
+/// | `dismissViewControllerToDirection:animated:completion:` on an earlier screen | `dismiss(to:animated:)` |
+/// | the chain of presented controllers | `viewControllers`, `topViewController`, `direction(of:)` |
+/// | `CNDirection` (`CNDirectionLeft`, `Top`, `Right`, `Bottom`) | ``CrossDirection`` (`.left`, `.top`, `.right`, `.bottom`) |
 /// | `leftClass`, `topClass`, `rightClass`, `bottomClass` | ``CrossNavigationParticipant/destination(for:)`` |
-/// | `shouldAutotransitToDirection:presenting:` | ``CrossNavigationParticipant/shouldAutotransit(to:presenting:)`` |
+/// | `shouldAutotransitToDirection:present:` | ``CrossNavigationParticipant/shouldAutotransit(to:presenting:)`` |
 /// | `viewIsAppearing:` (percent complete) | ``CrossNavigationParticipant/viewIsAppearing(_:)`` |
 /// | `supportsInteractiveTransition` | ``CrossNavigationParticipant/supportsInteractiveTransition`` |
-/// | storyboard keys `left`, `top`, `right`, `bottom` | ``CrossNavigationGraph`` JSON, `init(graph:)` |
-/// | `viewController.cnNavigationController` | `viewController.crossNavigationController` |
+/// | storyboard keys `leftID`, `topID`, `rightID`, `bottomID` | ``CrossNavigationGraph`` JSON (`left`, `top`, `right`, `bottom`), `init(graph:)` |
+/// | (none) | `viewController.crossNavigationController` |
+/// | (none) | `tryPresent(_:direction:animated:)`, `tryDismiss(animated:)`, `tryDismiss(to:animated:)`, ``lastError`` |
 @MainActor
 open class CrossNavigationController: ContainerViewController {
   /// The screens, root first, as they are once the running transition and the queued calls are

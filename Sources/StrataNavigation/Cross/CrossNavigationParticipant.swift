@@ -11,7 +11,8 @@ public protocol CrossNavigationParticipant: AnyObject {
   func destination(for direction: CrossDirection) -> ViewController?
 
   /// Whether a drag or a key may go toward `direction` now; `presenting` is true for a
-  /// destination and false for going back. The default is true. Calls to
+  /// destination and false for going back. Asked only when there is somewhere to go (the way
+  /// back, or a destination was offered). The default is true. Calls to
   /// `present(_:direction:animated:)` and `dismiss(animated:)` are not asked.
   func shouldAutotransit(to direction: CrossDirection, presenting: Bool) -> Bool
 
