@@ -34,12 +34,12 @@ public final class CrossDemoScreenViewController: ViewController, CrossNavigatio
     heading.textColor = .white
     heading.autoresizingMask = [.flexibleWidth]
     view.addSubview(heading)
-    let body = Label(frame: Rect(x: 24, y: 72, width: 340, height: 60), text: hint)
+    let body = Label(frame: Rect(x: 24, y: 72, width: 340, height: 80), text: hint)
     body.font = .system(size: 15)
     body.textColor = Color(white: 1, alpha: 0.85)
     body.numberOfLines = 0
     view.addSubview(body)
-    percentBar.frame = Rect(x: 24, y: 140, width: max(0, view.bounds.width - 48), height: 40)
+    percentBar.frame = Rect(x: 24, y: 164, width: max(0, view.bounds.width - 48), height: 40)
     percentBar.autoresizingMask = [.flexibleWidth]
     percentBar.fraction = visibleFraction
     view.addSubview(percentBar)

@@ -65,7 +65,7 @@ public final class CrossDemoViewController: ViewController {
           + "Alt+Right or a drag left goes back.",
         destinations: [:]))
     navigation.title = "West"
-    let more = Button(frame: Rect(x: 24, y: 200, width: 160, height: 36), title: "Push details")
+    let more = Button(frame: Rect(x: 24, y: 224, width: 160, height: 36), title: "Push details")
     more.action = { [weak navigation] _ in
       navigation?.push(
         CrossDemoScreenViewController(
