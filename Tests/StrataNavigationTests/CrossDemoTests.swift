@@ -43,6 +43,13 @@ struct CrossDemoTests {
     #expect(cross.direction(of: west) == .left)
     #expect(west.navigationBar.window === host.window)
     try host.checkInvariants()
+
+    // Alt+Right is the way back from the west; Alt+Up then brings the north in.
+    #expect(host.press(key: .rightArrow, modifiers: .alternate))
+    host.settle()
+    #expect(host.press(key: .upArrow, modifiers: .alternate))
+    host.settle()
+    #expect(cross.viewControllers.map(\.title) == ["Centre", "North"])
   }
 
   @Test("the graph demo reads its JSON from the resources and runs it")

@@ -65,23 +65,4 @@ struct CrossQueuedCallTests {
     try scene.expectAgreement(["A", "C"])
     #expect(scene.cross.direction(of: c) == .left)
   }
-
-  @Test("a queued call that no longer applies when it runs is refused as a direct call would be")
-  func staleQueuedCall() throws {
-    let scene = CrossScene()
-    let b = scene.screen("B")
-    scene.cross.present(b, direction: .right, animated: false)
-    scene.host.settle()
-    scene.host.beginDrag(at: Point(x: 20, y: 150))
-    for step in 1...12 { scene.host.moveDrag(to: Point(x: 20 + Double(step) * 25, y: 150)) }
-    // Planned against the screens with the drag cancelled: B is on top, so this is allowed.
-    #expect(scene.cross.dismiss(animated: true) === b)
-    #expect(scene.cross.lastError == nil)
-    scene.host.advance(by: 0.3)
-    scene.host.endDrag()
-    scene.host.settle()
-    // The drag took B away; dismissing the root that is left is refused.
-    #expect(scene.cross.lastError == .cannotDismissRoot)
-    try scene.expectAgreement(["A"])
-  }
 }

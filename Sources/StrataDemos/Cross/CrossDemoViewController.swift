@@ -25,6 +25,12 @@ public final class CrossDemoViewController: ViewController {
     cross.didMove(toParent: self)
   }
 
+  /// Makes the cross navigation controller first responder, so that Alt+arrow works.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    cross.becomeFirstResponder()
+  }
+
   /// Goes back to the centre screen without animation (the benchmark and the tour drag from
   /// there).
   public func showCentre() {

@@ -44,6 +44,12 @@ public final class CrossGraphDemoViewController: ViewController {
     cross.didMove(toParent: self)
   }
 
+  /// Makes the cross navigation controller first responder, so that Alt+arrow works.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    cross?.becomeFirstResponder()
+  }
+
   /// Goes back to the root screen without animation (the benchmark and the tour drag from
   /// there).
   public func showRoot() {
