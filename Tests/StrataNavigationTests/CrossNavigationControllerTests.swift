@@ -440,6 +440,24 @@ struct CrossNavigationControllerTests {
     try scene.expectAgreement(["A"])
   }
 
+  @Test("a tab bar controller screen rises from the bottom with its tab bar")
+  func tabBarControllerMember() throws {
+    let scene = CrossScene()
+    let tabs = TabBarController()
+    tabs.title = "T"
+    tabs.viewControllers = [scene.screen("T1"), scene.screen("T2")]
+    scene.root.destinations[.bottom] = { tabs }
+    scene.drag(asking: .bottom, steps: 10, stepLength: 12)
+    #expect(scene.origin(tabs) == Point(x: 0, y: 180))
+    let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+    #expect(bar.maxY == tabs.view.frame.maxY)
+    #expect(bar.minY > 180)
+    scene.host.endDrag()  // still moving up: the throw completes
+    scene.host.settle()
+    try scene.expectAgreement(["A", "T"])
+    #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil).maxY == CrossScene.size.height)
+  }
+
   @Test("a cross navigation controller and its screens are released when dropped")
   func releases() {
     weak var weakCross: CrossNavigationController?
