@@ -25,11 +25,11 @@ struct CrossNavigationControllerTests {
 
     scene.host.advance(by: 0.15)  // half of 0.3 s, ease-in-out: half way
     #expect(
-      isClose(
+      isNear(
         scene.presentedOrigin(b), CrossScene.offset(toward: direction, fraction: 0.5),
         tolerance: 1e-3))
     #expect(
-      isClose(
+      isNear(
         scene.presentedOrigin(scene.root),
         CrossScene.offset(toward: direction.opposite, fraction: 0.5), tolerance: 1e-3))
     try scene.host.checkInvariants()
@@ -61,11 +61,11 @@ struct CrossNavigationControllerTests {
     #expect(scene.origin(scene.root) == CrossScene.offset(toward: direction.opposite))
     scene.host.advance(by: 0.15)
     #expect(
-      isClose(
+      isNear(
         scene.presentedOrigin(b), CrossScene.offset(toward: direction, fraction: 0.5),
         tolerance: 1e-3))
     #expect(
-      isClose(
+      isNear(
         scene.presentedOrigin(scene.root),
         CrossScene.offset(toward: direction.opposite, fraction: 0.5), tolerance: 1e-3))
     scene.host.settle()
@@ -94,10 +94,10 @@ struct CrossNavigationControllerTests {
     }
     let fraction = 250 / length
     #expect(
-      isClose(
+      isNear(
         scene.origin(destination), CrossScene.offset(toward: direction, fraction: 1 - fraction)))
     #expect(
-      isClose(
+      isNear(
         scene.origin(scene.root), CrossScene.offset(toward: direction.opposite, fraction: fraction))
     )
     #expect(scene.root.autotransitQuestions == ["\(direction) presenting"])
@@ -341,7 +341,7 @@ struct CrossNavigationControllerTests {
     #expect(scene.origin(scene.root) == CrossScene.offset(toward: .right))
     scene.host.advance(by: 0.15)
     #expect(
-      isClose(
+      isNear(
         scene.presentedOrigin(d), CrossScene.offset(toward: .left, fraction: 0.5), tolerance: 1e-3))
     scene.host.settle()
     for name in ["B", "C", "D"] {

@@ -107,6 +107,6 @@ struct CrossScene {
 }
 
 /// Whether two points are within `tolerance` of each other in both coordinates.
-func isClose(_ lhs: Point, _ rhs: Point, tolerance: Double = 1e-6) -> Bool {
+func isNear(_ lhs: Point, _ rhs: Point, tolerance: Double = 1e-6) -> Bool {
   isClose(lhs.x, rhs.x, tolerance: tolerance) && isClose(lhs.y, rhs.y, tolerance: tolerance)
 }
