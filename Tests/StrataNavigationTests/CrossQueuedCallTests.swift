@@ -65,4 +65,23 @@ struct CrossQueuedCallTests {
     try scene.expectAgreement(["A", "C"])
     #expect(scene.cross.direction(of: c) == .left)
   }
+
+  @Test(
+    "a drag does not begin while a present animates, and a resize mid-way keeps the frames whole")
+  func dragAndResizeDuringPresent() throws {
+    let scene = CrossScene()
+    scene.root.destinations[.right] = { scene.screen("R") }
+    let b = scene.screen("B")
+    scene.cross.present(b, direction: .top, animated: true)
+    scene.host.advance(by: 0.1)
+    scene.drag(asking: .right, steps: 10)
+    #expect(b.autotransitQuestions.isEmpty)
+    #expect(scene.root.autotransitQuestions.isEmpty)
+    scene.host.endDrag()
+    scene.host.resize(to: Size(width: 500, height: 400))
+    #expect(b.view.frame.size == Size(width: 500, height: 400))
+    scene.host.settle()
+    #expect(b.view.frame == Rect(x: 0, y: 0, width: 500, height: 400))
+    try scene.expectAgreement(["A", "B"])
+  }
 }
