@@ -48,6 +48,7 @@ let package = Package(
     .target(
       name: "StrataDemos",
       dependencies: ["StrataKit", "StrataNavigation"],
+      resources: [.copy("Cross/cross-graph.json")],
       swiftSettings: strictSettings
     ),
     .target(

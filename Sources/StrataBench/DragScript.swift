@@ -1,3 +1,4 @@
+import StrataDemos
 import StrataKit
 
 /// The scripted interaction: one touch pointer that goes down, moves once per frame in a
@@ -16,13 +17,29 @@ struct DragScript: Sendable {
   /// The pointer's id in its events.
   let pointerID = 1
 
-  /// A drag across a window of `size` points: down at the left third, a quarter of the way
-  /// down (where the Toolkit demo's pager sits, below the title areas), over to the right at
-  /// 85 % of the width and slightly up. Mostly horizontal, so a pager takes it; a vertical
-  /// scroll view ignores a drag this flat, as `UIScrollView` does.
-  init(across size: Size, moveCount: Int) {
-    start = Point(x: size.width / 3, y: size.height * 0.24)
-    end = Point(x: size.width * 0.85, y: size.height * 0.2)
+  /// A drag across a window of `size` points. Toward the right (the default): down at the
+  /// left third, a quarter of the way down (where the Toolkit demo's pager sits, below the
+  /// title areas), over to the right at 85 % of the width and slightly up. Mostly horizontal,
+  /// so a pager takes it; a vertical scroll view ignores a drag this flat, as `UIScrollView`
+  /// does. Toward the left it is the mirror image; up and down it runs along the middle, from
+  /// 80 % of the height to 15 % (or back), slightly to the left.
+  init(
+    across size: Size, moveCount: Int, direction: DemoGesture.Direction = .towardRight
+  ) {
+    switch direction {
+    case .towardRight:
+      start = Point(x: size.width / 3, y: size.height * 0.24)
+      end = Point(x: size.width * 0.85, y: size.height * 0.2)
+    case .towardLeft:
+      start = Point(x: size.width * 2 / 3, y: size.height * 0.24)
+      end = Point(x: size.width * 0.15, y: size.height * 0.2)
+    case .up:
+      start = Point(x: size.width / 2, y: size.height * 0.8)
+      end = Point(x: size.width * 0.48, y: size.height * 0.15)
+    case .down:
+      start = Point(x: size.width / 2, y: size.height * 0.15)
+      end = Point(x: size.width * 0.48, y: size.height * 0.8)
+    }
     self.moveCount = Swift.max(1, moveCount)
   }
 

@@ -5,7 +5,8 @@ import StrataKit
 /// Runs one demo at one scale through the scripted interaction and times every frame.
 ///
 /// The window is 1920×1080 points (or the size given) with Pango text and a manual clock that
-/// moves 1/60 s per frame. After one warm-up frame (not measured) the ``DragScript`` runs, then
+/// moves 1/60 s per frame. After one warm-up frame (not measured) the ``DragScript`` runs (toward
+/// the demo's `signatureDirection`), then
 /// frames follow until nothing animates and nothing needs drawing, up to ``settleLimit``.
 ///
 /// The interaction runs twice, each time in a fresh window: first rasterising every frame in
@@ -82,7 +83,8 @@ struct SceneBenchmark {
 
     try renderer.render(window.render(), into: surface, scale: scale, background: nil)
 
-    let script = DragScript(across: windowSize, moveCount: dragMoves)
+    let script = DragScript(
+      across: windowSize, moveCount: dragMoves, direction: demo.signatureDirection)
     pass.dragFrameCount = script.frameCount
     pass.frames.reserveCapacity(script.frameCount + settleLimit)
     for frame in 0..<script.frameCount {

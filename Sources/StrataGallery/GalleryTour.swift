@@ -51,7 +51,10 @@ struct GalleryTour {
     try recorder.capture("home", caption: "Home: one row per demo")
 
     for (index, demo) in demos.enumerated() {
+      // A long home list may hold the row below the window: scroll it into view first.
       let list = gallery.home.listView
+      list.scrollRectToVisible(list.rectForRow(at: index), animated: false)
+      driver.step()
       driver.tap(at: list.convert(list.rectForRow(at: index).center, to: nil))
       driver.step(frames: 9)
       try recorder.capture("\(demo.name)-opening", caption: "\(demo.title): sliding in")
@@ -81,22 +84,32 @@ struct GalleryTour {
     return Result(frames: recorder.frames, contactSheetPath: sheetPath)
   }
 
-  /// Performs `demo`'s signature gesture: the benchmark's drag toward the right (after
-  /// `prepareForBenchmark`) across the middle of the demo, photographed half-way with the
-  /// pointer down, then released and settled.
+  /// Performs `demo`'s signature gesture: the benchmark's drag toward its
+  /// `signatureDirection` (after `prepareForBenchmark`) across the middle of the demo,
+  /// photographed half-way with the pointer down, then released and settled; then each of its
+  /// `moreGestures` the same way.
   private func performSignatureGesture(
     in controller: ViewController, of demo: Demo, driver: TourDriver,
     recorder: inout FrameRecorder
   ) throws {
     guard let caption = demo.gestureCaption else { return }
-    demo.prepareForBenchmark?(controller)
-    driver.settle()
-    let frame = controller.view.convert(controller.view.bounds, to: nil)
-    let start = Point(x: frame.minX + frame.width * 0.3, y: frame.midY)
-    driver.beginDrag(at: start, movingBy: Point(x: frame.width * 0.3, y: 0), steps: 12)
-    try recorder.capture("\(demo.name)-gesture", caption: "\(demo.title): \(caption)")
-    driver.endDrag()
-    driver.settle()
+    var gestures = [DemoGesture(direction: demo.signatureDirection, caption: caption)]
+    gestures += demo.moreGestures
+    for (index, gesture) in gestures.enumerated() {
+      demo.prepareForBenchmark?(controller)
+      driver.settle()
+      let frame = controller.view.convert(controller.view.bounds, to: nil)
+      let unit = gesture.direction.unitVector
+      // From a fifth of the way before the middle, over three tenths of the width or height.
+      let extent = unit.x != 0 ? frame.width : frame.height
+      let start = Point(x: frame.midX, y: frame.midY) + unit * (-extent * 0.2)
+      driver.beginDrag(at: start, movingBy: unit * (extent * 0.3), steps: 12)
+      let suffix = index == 0 ? "gesture" : "gesture-\(index + 1)"
+      try recorder.capture(
+        "\(demo.name)-\(suffix)", caption: "\(demo.title): \(gesture.caption)")
+      driver.endDrag()
+      driver.settle()
+    }
   }
 
   /// Flings the first horizontal pager in `root` and drags the first vertically scrolling

@@ -31,6 +31,13 @@ struct GalleryCommandTests {
     for demo in await Self.demosWithGestures() {
       #expect(frames.contains { $0.hasSuffix("-\(demo)-gesture.png") }, "no gesture of \(demo)")
     }
+    for (demo, count) in await Self.demosWithMoreGestures() {
+      for number in 2..<(2 + count) {
+        #expect(
+          frames.contains { $0.hasSuffix("-\(demo)-gesture-\(number).png") },
+          "no gesture \(number) of \(demo)")
+      }
+    }
 
     try await MainActor.run {
       let home = try PNG.read(from: output.appendingPathComponent("01-home.png").path)
@@ -90,6 +97,12 @@ struct GalleryCommandTests {
   @MainActor
   private static func demosWithGestures() -> [String] {
     DemoCatalog.all.filter { $0.gestureCaption != nil }.map(\.name)
+  }
+
+  @MainActor
+  private static func demosWithMoreGestures() -> [(String, Int)] {
+    DemoCatalog.all.filter { $0.gestureCaption != nil && !$0.moreGestures.isEmpty }
+      .map { ($0.name, $0.moreGestures.count) }
   }
 
   @Test("--help prints the usage and exits 0")

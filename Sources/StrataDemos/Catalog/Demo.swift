@@ -12,21 +12,30 @@ public struct Demo {
   public let subtitle: String
   /// Makes a fresh view controller for the demo.
   public let makeViewController: () -> ViewController
-  /// Puts a freshly shown demo into the state the benchmark's drag (toward the right) works
-  /// on, such as a page pushed for the drag to pop; `nil` when the demo needs nothing.
+  /// Puts a freshly shown demo into the state the benchmark's drag (toward
+  /// ``signatureDirection``) works on, such as a page pushed for the drag to pop; `nil` when
+  /// the demo needs nothing. The tour also calls it before each of ``moreGestures``.
   public let prepareForBenchmark: ((ViewController) -> Void)?
   /// What the demo's signature gesture shows mid-way, such as "a pop drag: the previous page
-  /// in parallax": the gesture is the benchmark's drag toward the right, after
+  /// in parallax": the gesture is the benchmark's drag toward ``signatureDirection``, after
   /// ``prepareForBenchmark``, and the headless tour photographs it with the pointer still
   /// down. `nil` when the demo has no container gesture to show.
   public let gestureCaption: String?
+  /// The way the benchmark's drag and the signature gesture move the finger; toward the right
+  /// by default.
+  public let signatureDirection: DemoGesture.Direction
+  /// Further drags the headless tour photographs mid-way after the signature gesture, each
+  /// after ``prepareForBenchmark``; none by default.
+  public let moreGestures: [DemoGesture]
 
   /// Creates a demo.
   public init(
     name: String, title: String, subtitle: String,
     makeViewController: @escaping () -> ViewController,
     prepareForBenchmark: ((ViewController) -> Void)? = nil,
-    gestureCaption: String? = nil
+    gestureCaption: String? = nil,
+    signatureDirection: DemoGesture.Direction = .towardRight,
+    moreGestures: [DemoGesture] = []
   ) {
     self.name = name
     self.title = title
@@ -34,5 +43,7 @@ public struct Demo {
     self.makeViewController = makeViewController
     self.prepareForBenchmark = prepareForBenchmark
     self.gestureCaption = gestureCaption
+    self.signatureDirection = signatureDirection
+    self.moreGestures = moreGestures
   }
 }

@@ -48,6 +48,28 @@ public enum DemoCatalog {
           (demo as? PagesDemoViewController)?.selectPageForBenchmark()
         },
         gestureCaption: "swipe, the two titles cross-fading"),
+      Demo(
+        name: "cross", title: "Cross",
+        subtitle: "CrossNavigation: drag a screen in from any of the four sides",
+        makeViewController: { CrossDemoViewController() },
+        prepareForBenchmark: { demo in
+          // The centre screen, so that a drag toward the left brings the east screen in.
+          (demo as? CrossDemoViewController)?.showCentre()
+        },
+        gestureCaption: "drag left, the right-hand screen coming in with its percent bar",
+        signatureDirection: .towardLeft,
+        moreGestures: [
+          DemoGesture(
+            direction: .up, caption: "drag up, the tab bar controller rising from the bottom")
+        ]),
+      Demo(
+        name: "cross-graph", title: "Cross (graph)",
+        subtitle: "The same four-way app, described as JSON",
+        makeViewController: { CrossGraphDemoViewController() },
+        prepareForBenchmark: { demo in
+          (demo as? CrossGraphDemoViewController)?.showRoot()
+        },
+        gestureCaption: "drag right, the graph's left-hand screen coming in"),
     ]
   }
 

@@ -144,13 +144,10 @@ extension StackController {
     let moving: ViewController = running.kind == .pop ? running.outgoing : running.incoming
     let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - contentFrame.minX } ?? 0)
     let covered = running.kind == .pop ? x : width - x
-    let towardCompletion = running.kind == .pop ? velocity : -velocity
-    let projected =
-      covered + ScrollPhysics.projectedDistance(velocity: towardCompletion, rate: 0.998)
-    let commits = !forceCancel && projected / width >= threshold
-    let remaining = commits ? width - covered : covered
-    let speed = commits ? towardCompletion : -towardCompletion
-    let normalized = remaining > 1 ? speed / remaining : 0
+    let decision = InteractiveRelease(
+      covered: covered, length: width, velocity: running.kind == .pop ? velocity : -velocity,
+      threshold: threshold, forceCancel: forceCancel)
+    let commits = decision.commits
     let added = running.kind == .push && commits ? [running.incoming] : []
     let removed = running.kind == .pop && commits ? [running.outgoing] : []
     for controller in added { addChild(controller) }
@@ -158,7 +155,7 @@ extension StackController {
     interactionCommits = commits
     View.animate(
       springResponse: settleSpring.response, dampingRatio: settleSpring.dampingRatio,
-      initialVelocity: normalized
+      initialVelocity: decision.normalizedVelocity
     ) {
       self.layout(running, progress: commits ? 1 : 0)
     } completion: { _ in

@@ -1,0 +1,101 @@
+public import StrataKit
+public import StrataNavigation
+
+/// The cross demo, modelled on CrossNavigation's demo app: a centre screen with a destination
+/// on each side (a navigation controller on the left, a tab bar controller at the bottom),
+/// each showing how much of it is visible as a bar.
+@MainActor
+public final class CrossDemoViewController: ViewController {
+  /// The cross navigation controller the demo shows.
+  public let cross: CrossNavigationController
+
+  /// Creates the demo.
+  public override init() {
+    cross = CrossNavigationController(rootViewController: Self.makeCentre())
+    super.init()
+    title = "Cross"
+  }
+
+  /// Shows the cross navigation controller as a child.
+  public override func viewDidLoad() {
+    addChild(cross)
+    cross.view.frame = view.bounds
+    cross.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(cross.view)
+    cross.didMove(toParent: self)
+  }
+
+  /// Makes the cross navigation controller first responder, so that Alt+arrow works.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    cross.becomeFirstResponder()
+  }
+
+  /// Goes back to the centre screen without animation (the benchmark and the tour drag from
+  /// there).
+  public func showCentre() {
+    guard let centre = cross.viewControllers.first else { return }
+    cross.dismiss(to: centre, animated: false)
+  }
+
+  private static func makeCentre() -> ViewController {
+    CrossDemoScreenViewController(
+      title: "Centre", color: Color(rgb: 0x33_4E_68),
+      hint: "Drag (or Alt+arrow) toward any side: East is a plain screen, West a navigation "
+        + "controller, North a plain screen, South a tab bar controller.",
+      destinations: [
+        .right: { makeEast() },
+        .left: { makeWest() },
+        .top: { makeNorth() },
+        .bottom: { makeSouth() },
+      ])
+  }
+
+  private static func makeEast() -> ViewController {
+    CrossDemoScreenViewController(
+      title: "East", color: Color(rgb: 0xE0_7A_5F),
+      hint: "Came in from the right: drag right (or Alt+Left) to go back.")
+  }
+
+  private static func makeNorth() -> ViewController {
+    CrossDemoScreenViewController(
+      title: "North", color: Color(rgb: 0x3D_A5_D9),
+      hint: "Came in from the top: drag up (or Alt+Down) to go back.")
+  }
+
+  private static func makeWest() -> ViewController {
+    let navigation = CrossDemoNavigationController(
+      rootViewController: CrossDemoScreenViewController(
+        title: "West", color: Color(rgb: 0x81_B2_9A),
+        hint: "A navigation controller from the left; its bar travels with it. "
+          + "Alt+Right or a drag left goes back.",
+        destinations: [:]))
+    navigation.title = "West"
+    let more = Button(frame: Rect(x: 24, y: 224, width: 160, height: 36), title: "Push details")
+    more.action = { [weak navigation] _ in
+      navigation?.push(
+        CrossDemoScreenViewController(
+          title: "Details", color: Color(rgb: 0x5B_8E_7D),
+          hint: "Pushed inside West: the back swipe from the left edge pops it first."),
+        animated: true)
+    }
+    navigation.topViewController?.view.addSubview(more)
+    return navigation
+  }
+
+  private static func makeSouth() -> ViewController {
+    let tabs = CrossDemoTabBarController()
+    tabs.title = "South"
+    let first = CrossDemoScreenViewController(
+      title: "South", color: Color(rgb: 0xB0_8A_3E),
+      hint: "A tab bar controller from the bottom; its bar travels with it. "
+        + "Drag down (or Alt+Up) to go back.")
+    first.tabBarItem.title = "South"
+    let second = CrossDemoScreenViewController(
+      title: "Southwest", color: Color(rgb: 0x6D_59_7A),
+      hint: "The second tab of the tab bar controller.")
+    second.tabBarItem.title = "Southwest"
+    tabs.viewControllers = [first, second]
+    return tabs
+  }
+}

@@ -1,0 +1,135 @@
+import StrataKit
+
+extension CrossNavigationController {
+  /// Moves from the current screens to `target` (a queued call, run when no transition runs):
+  /// containment for the controllers that join or leave, and a present- or dismiss-like
+  /// transition of the top screen.
+  func perform(setting target: [CrossEntry], animated: Bool) {
+    guard let outgoingEntry = currentStack.last, let incomingEntry = target.last else { return }
+    let added = target.map(\.controller).filter { controller in
+      !currentStack.contains { $0.controller === controller }
+    }
+    let removed = currentStack.map(\.controller).filter { controller in
+      !target.contains { $0.controller === controller }
+    }
+    for controller in added { addChild(controller) }
+    for controller in removed.reversed() { controller.willMove(toParent: nil) }
+    let isPresenting = added.contains { $0 === incomingEntry.controller }
+    let side = (isPresenting ? incomingEntry.direction : outgoingEntry.direction) ?? .right
+    let running = CrossTransition(
+      isPresenting: isPresenting, side: side, outgoing: outgoingEntry.controller,
+      incoming: incomingEntry.controller, sourceStack: currentStack, targetStack: target,
+      isInteractive: false, added: added, removed: removed)
+    let willAnimate = animated && isViewLoaded && view.window != nil
+    transition = running
+    begin(running, animated: animated)
+    guard willAnimate else {
+      finish(running, committed: true)
+      return
+    }
+    View.animate(withDuration: animationDuration, curve: .easeInOut) {
+      self.progress?.value = 1
+    } completion: { _ in
+      self.finish(running, committed: true)
+    }
+  }
+
+  /// Puts the incoming view in place (one full width or height off its side) and starts the
+  /// appearance callbacks.
+  func begin(_ running: CrossTransition, animated: Bool) {
+    guard isViewLoaded else { return }
+    let index: Int
+    if running.isPresenting {
+      index = view.subviews.count
+    } else {
+      index = view.subviews.firstIndex { $0 === running.outgoing.viewIfLoaded } ?? 0
+    }
+    place(running.incoming, in: view, at: index)
+    reportedProgress = nil
+    View.performWithoutAnimation { progress?.value = 0 }
+    progressDidChange(to: 0)
+    if isOnScreen {
+      running.outgoing.beginAppearanceTransition(false, animated: animated)
+      running.incoming.beginAppearanceTransition(true, animated: animated)
+    }
+  }
+
+  /// Moves the running transition's views to `fraction` and tells its screens how much of
+  /// them shows; the progress value calls it on every frame.
+  func progressDidChange(to fraction: Double) {
+    guard let running = transition else { return }
+    let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
+    View.performWithoutAnimation { layout(running, progress: clamped) }
+    report(running, progress: clamped)
+  }
+
+  /// Tells the screens of `running` how much of them shows: `progress` to the incoming one,
+  /// 1 − `progress` to the outgoing one; a value already reported is not repeated.
+  func report(_ running: CrossTransition, progress: Double) {
+    guard reportedProgress != progress else { return }
+    reportedProgress = progress
+    (running.incoming as? any CrossNavigationParticipant)?.viewIsAppearing(progress)
+    (running.outgoing as? any CrossNavigationParticipant)?.viewIsAppearing(1 - progress)
+  }
+
+  /// Places the two views of `running` for `progress` (0 = start, 1 = done): the screen that
+  /// comes in moves from one full width (or height) off its side to the centre, the other one
+  /// moves as far the other way.
+  func layout(_ running: CrossTransition, progress: Double) {
+    guard isViewLoaded else { return }
+    let size = view.bounds.size
+    let unit = running.side.onScreen(rightToLeft: isRightToLeft).unitVector
+    let full = Point(x: unit.x * size.width, y: unit.y * size.height)
+    if running.isPresenting {
+      move(running.incoming, by: full * (1 - progress))
+      move(running.outgoing, by: full * -progress)
+    } else {
+      move(running.outgoing, by: full * progress)
+      move(running.incoming, by: full * (progress - 1))
+    }
+  }
+
+  /// Moves `controller`'s view by `offset` from the container's bounds, keeping their size.
+  private func move(_ controller: ViewController, by offset: Point) {
+    guard let childView = controller.viewIfLoaded else { return }
+    childView.frame = view.bounds.offsetBy(dx: offset.x, dy: offset.y)
+  }
+
+  /// Ends `finished`: on commit the outgoing view leaves and containment completes; on cancel
+  /// the incoming view leaves and the appearance callbacks are reversed (UIKit's order).
+  func finish(_ finished: CrossTransition, committed: Bool) {
+    let onScreen = isOnScreen
+    progressDidChange(to: committed ? 1 : 0)
+    if committed {
+      finished.outgoing.viewIfLoaded?.removeFromSuperview()
+      if onScreen {
+        finished.outgoing.endAppearanceTransition()
+        finished.incoming.endAppearanceTransition()
+      }
+      for controller in finished.removed { controller.removeFromParent() }
+      for controller in finished.added { controller.didMove(toParent: self) }
+      currentStack = finished.targetStack
+    } else {
+      if onScreen {
+        finished.incoming.beginAppearanceTransition(false, animated: true)
+        finished.incoming.endAppearanceTransition()
+      }
+      finished.incoming.viewIfLoaded?.removeFromSuperview()
+      if onScreen {
+        finished.outgoing.beginAppearanceTransition(true, animated: true)
+        finished.outgoing.endAppearanceTransition()
+      }
+    }
+    transition = nil
+    interactionCommits = nil
+    interactionFingerDirection = nil
+    reportedProgress = nil
+    if isViewLoaded {
+      View.performWithoutAnimation {
+        progress?.value = 0
+        currentStack.last?.controller.viewIfLoaded?.frame = view.bounds
+      }
+    }
+    runQueuedCalls()
+  }
+}

@@ -1,0 +1,26 @@
+/// Why a ``CrossNavigationController`` refused a call. The screens are left as they were.
+public enum CrossNavigationControllerError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The controller is already one of the screens.
+  case alreadyInStack
+  /// The controller belongs to another container; remove it from there first.
+  case hasAnotherParent
+  /// The root screen cannot be dismissed.
+  case cannotDismissRoot
+  /// The controller to dismiss to is not one of the screens.
+  case notInStack
+  /// The direction is the top screen's way back (the opposite of the side it came from), which
+  /// cannot hold a forward destination.
+  case directionLeadsBack(CrossDirection)
+
+  /// A sentence that says what was wrong.
+  public var description: String {
+    switch self {
+    case .alreadyInStack: "the view controller is already one of the screens"
+    case .hasAnotherParent: "the view controller belongs to another container"
+    case .cannotDismissRoot: "the root screen cannot be dismissed"
+    case .notInStack: "the view controller is not one of the screens"
+    case .directionLeadsBack(let direction):
+      "\(direction) is the top screen's way back and cannot present a screen"
+    }
+  }
+}
