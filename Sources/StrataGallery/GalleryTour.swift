@@ -58,6 +58,7 @@ struct GalleryTour {
       try recorder.capture(demo.name, caption: demo.title)
       if let controller = gallery.presentedController {
         try exerciseScrolling(in: controller.view, of: demo, driver: driver, recorder: &recorder)
+        try exercisePreparedDrag(of: controller, demo: demo, driver: driver, recorder: &recorder)
       }
       host.resize(to: Size(width: Self.compactWidth, height: size.height))
       driver.settle()
@@ -116,6 +117,23 @@ struct GalleryTour {
         try recorder.capture("\(demo.name)-dragged", caption: "\(demo.title): at rest after drag")
       }
     }
+  }
+
+  /// For a demo with a tour step of its own (``Demo/prepareForTour``): prepares it,
+  /// photographs it at rest, then drags right from the point it names and photographs the drag
+  /// with the pointer still down.
+  private func exercisePreparedDrag(
+    of controller: ViewController, demo: Demo, driver: TourDriver, recorder: inout FrameRecorder
+  ) throws {
+    guard let prepare = demo.prepareForTour else { return }
+    let start = prepare(controller)
+    driver.settle()
+    try recorder.capture("\(demo.name)-prepared", caption: "\(demo.title): prepared, at rest")
+    guard let start else { return }
+    driver.beginDrag(at: start, movingBy: Point(x: 240, y: 0), steps: 12)
+    try recorder.capture("\(demo.name)-held", caption: "\(demo.title): dragging, pointer down")
+    driver.endDrag()
+    driver.settle()
   }
 
   /// The visible scroll views in `root`'s tree, outermost first.

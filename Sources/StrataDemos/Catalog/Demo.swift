@@ -15,17 +15,23 @@ public struct Demo {
   /// Puts a freshly shown demo into the state the benchmark's drag (toward the right) works
   /// on, such as a page pushed for the drag to pop; `nil` when the demo needs nothing.
   public let prepareForBenchmark: ((ViewController) -> Void)?
+  /// Puts a freshly shown demo into a state the headless tour photographs at rest, and
+  /// returns where (in window coordinates) the tour starts a drag toward the right that it
+  /// photographs with the pointer down; `nil` when the demo has no such step.
+  public let prepareForTour: ((ViewController) -> Point?)?
 
   /// Creates a demo.
   public init(
     name: String, title: String, subtitle: String,
     makeViewController: @escaping () -> ViewController,
-    prepareForBenchmark: ((ViewController) -> Void)? = nil
+    prepareForBenchmark: ((ViewController) -> Void)? = nil,
+    prepareForTour: ((ViewController) -> Point?)? = nil
   ) {
     self.name = name
     self.title = title
     self.subtitle = subtitle
     self.makeViewController = makeViewController
     self.prepareForBenchmark = prepareForBenchmark
+    self.prepareForTour = prepareForTour
   }
 }

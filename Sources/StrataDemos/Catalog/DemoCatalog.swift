@@ -44,6 +44,23 @@ public enum DemoCatalog {
           // The last-but-one page, so that the drag to the right pages back.
           (demo as? PagesDemoViewController)?.selectPageForBenchmark()
         }),
+      Demo(
+        name: "layered", title: "Layered",
+        subtitle: "FRLayeredNavigationController: layers of paper you drag aside",
+        makeViewController: { LayeredDemoViewController() },
+        prepareForBenchmark: { demo in
+          // Four layers, the top one under the drag.
+          (demo as? LayeredDemoViewController)?.pushStackedLayers(count: 4)
+        },
+        prepareForTour: { demo in
+          guard let layered = demo as? LayeredDemoViewController else { return nil }
+          layered.pushLayersForTour()
+          return layered.topLayerDragPoint
+        }),
+      Demo(
+        name: "layered-100", title: "Layered (100)",
+        subtitle: "A hundred layers, 96 of them covered, cost per frame what four do",
+        makeViewController: { LayeredDemoViewController(layerCount: 100) }),
     ]
   }
 
