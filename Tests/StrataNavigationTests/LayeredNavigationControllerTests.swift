@@ -39,9 +39,12 @@ struct LayeredNavigationControllerTests {
     #expect(item.hasChrome && item.hasBorder && item.displayShadow)
     #expect(c.view.frame == Rect(x: 0, y: 44, width: 400, height: 724))
     let layerView = try #require(c.view.superview?.superview)
-    #expect(layerView.shadow.radius == 10)
-    #expect(layerView.shadow.opacity == 0.5)
-    #expect(layerView.shadow.offset == Size(width: -2, height: -3))
+    let shadows = layerView.subviews.map(\.shadow).filter(\.isVisible)
+    #expect(shadows.count == 2)  // strips along the left and right edges
+    #expect(shadows.allSatisfy { $0.radius == 10 && $0.opacity == 0.5 })
+    #expect(shadows.allSatisfy { $0.offset == Size(width: -2, height: -3) })
+    let rootLayerView = try #require(scene.root.view.superview?.superview)
+    #expect(!rootLayerView.subviews.contains { $0.shadow.isVisible && !$0.isHidden })
     #expect(c.layeredNavigationController === scene.container)
     #expect(scene.container.topViewController === c)
     try scene.expectAgreement()
@@ -388,6 +391,26 @@ struct LayeredNavigationControllerTests {
     #expect(scene.x(pushed[1]) == 128)
     #expect(recorder.events == ["willMove B", "moving B", "didMove B"])
     try scene.expectAgreement()
+  }
+
+  @Test("a drag starts when the pan begins, not while the pan is asked whether it may")
+  func dragStartsOnBegin() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    let recorder = LayeredDelegateRecorder()
+    scene.container.delegate = recorder
+    scene.host.beginDrag(at: Point(x: 500, y: 300))
+    scene.host.moveDrag(to: Point(x: 504, y: 300))
+    #expect(recorder.events.isEmpty)
+    #expect(!scene.container.isTransitioning)
+    #expect(scene.x(pushed[0]) == 400)
+    scene.host.moveDrag(to: Point(x: 530, y: 300))
+    #expect(recorder.events == ["willMove A", "moving A"])
+    #expect(scene.x(pushed[0]) == 430)
+    #expect(scene.container.isTransitioning)
+    scene.host.cancelDrag()
+    scene.host.settle()
+    #expect(scene.x(pushed[0]) == 400)
   }
 
   // MARK: Queued calls
