@@ -210,11 +210,11 @@ open class LayeredNavigationController: ContainerViewController {
   /// Puts `layer`'s view (with the controller's view in it) on top of the container's view.
   func installView(of layer: LayeredNavigationLayer) {
     guard isViewLoaded else { return }
-    layer.view.apply(layer.item, fallbackTitle: layer.controller.title)
-    if layer.view.superview !== view { view.addSubview(layer.view) }
     if layer.controller.view.superview !== layer.view.contentView {
       layer.view.install(layer.controller.view)
     }
+    layer.view.apply(layer.item, fallbackTitle: layer.controller.title)
+    if layer.view.superview !== view { view.addSubview(layer.view) }
     layer.width = resolvedWidth(of: layer)
     View.performWithoutAnimation { layer.view.frame = frame(of: layer) }
     layer.view.isHidden = !layer.isShown
