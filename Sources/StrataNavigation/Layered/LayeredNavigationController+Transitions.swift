@@ -247,6 +247,11 @@ extension LayeredNavigationController {
     _ stretch: (low: Double, high: Double), into covered: inout [(low: Double, high: Double)]
   ) {
     guard stretch.high > stretch.low else { return }
+    // The usual case: one stretch so far, which the new one touches.
+    if covered.count == 1, stretch.high >= covered[0].low, stretch.low <= covered[0].high {
+      covered[0] = (min(stretch.low, covered[0].low), max(stretch.high, covered[0].high))
+      return
+    }
     var merged = stretch
     var result: [(low: Double, high: Double)] = []
     var placed = false
