@@ -49,7 +49,7 @@ struct LayeredDemoTests {
   @Test("a hundred stacked layers draw the same four layers as four do, while dragged too")
   func hundredLayers() throws {
     let size = Size(width: 1920, height: 1080)
-    let counts = [4, 100].map { count -> (all: Int, drawn: Int, dragged: Int) in
+    let counts = [4, 100].map { count -> (all: Int, drawn: Int, dragged: Int, commands: Int) in
       let demo = LayeredDemoViewController(layerCount: count)
       let host = TestHost(rootViewController: demo, size: size)
       let views = demo.container.view.subviews
@@ -57,10 +57,12 @@ struct LayeredDemoTests {
       host.beginDrag(at: Point(x: 640, y: 259))
       for step in 1...20 { host.moveDrag(to: Point(x: 640 + Double(step) * 40, y: 259)) }
       let dragged = views.count { !$0.isHidden }
+      let commands = host.lastDisplayList.drawingCommands.count
       host.endDrag()
       host.settle()
-      return (demo.container.viewControllers.count, drawn, dragged)
+      return (demo.container.viewControllers.count, drawn, dragged, commands)
     }
+    #expect(counts[0].commands == counts[1].commands)
     #expect(counts[0].all == 4 && counts[1].all == 100)
     #expect(counts[0].drawn == 4 && counts[1].drawn == 4)
     #expect(counts[0].dragged == 4 && counts[1].dragged == 4)
