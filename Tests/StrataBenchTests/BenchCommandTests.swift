@@ -3,7 +3,7 @@ import Testing
 
 /// Runs the built `strata-bench` and checks its report: a measurement is never asserted, only
 /// that the report is complete and that its parts add up.
-@Suite("strata-bench")
+@Suite("strata-bench", .serialized)
 struct BenchCommandTests {
   @Test("--json reports every demo at both scales, and the phases add up to the total")
   func jsonReportAddsUp() throws {
