@@ -572,6 +572,38 @@ struct LayeredNavigationControllerTests {
     #expect(pushed[0].view.frame.minY == 44)
   }
 
+  @Test("a content view that does not autosize keeps its size; a nested child finds the item")
+  func autosizeAndNesting() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    a.view.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+    let inner = scene.make("Inner")
+    a.addChild(inner)
+    a.view.addSubview(inner.view)
+    inner.didMove(toParent: a)
+    scene.container.push(a, animated: false) { item in item.autosizeContent = false }
+    scene.host.render()
+    #expect(a.view.frame == Rect(x: 0, y: 44, width: 200, height: 100))
+    #expect(inner.layeredNavigationItem === a.layeredNavigationItem)
+    #expect(inner.layeredNavigationController === scene.container)
+    #expect(scene.make("Loose").layeredNavigationItem == nil)
+  }
+
+  @Test("with user interaction off a drag moves nothing")
+  func interactionOff() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.container.isUserInteractionEnabled = false
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 100)
+    #expect(scene.x(pushed[0]) == 400)
+    scene.host.endDrag()
+    scene.container.isUserInteractionEnabled = true
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 100)
+    #expect(scene.x(pushed[0]) == 500)
+    scene.host.endDrag()
+    scene.host.settle()
+  }
+
   @Test("a layered stack and its controllers are released when dropped")
   func releases() {
     weak var weakContainer: LayeredNavigationController?
