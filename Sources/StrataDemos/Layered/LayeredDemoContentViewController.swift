@@ -1,8 +1,9 @@
 import StrataKit
 import StrataNavigation
 
-/// A content layer of the layered demo: a coloured page with a heading, a line of text and a
-/// button that pushes the next page in front of this one.
+/// A content layer of the layered demo: a coloured page with a heading, a line of text and
+/// (unless it spans to the right edge, where a layer pushed in front of it would land out of
+/// sight) a button that pushes the next page in front of this one.
 @MainActor
 final class LayeredDemoContentViewController: ViewController {
   /// The colours the pages cycle through.
@@ -13,9 +14,14 @@ final class LayeredDemoContentViewController: ViewController {
 
   let number: Int
   private let text: String
+  private let offersNext: Bool
 
-  init(number: Int, text: String = "Drag this layer sideways to see the ones below.") {
+  init(
+    number: Int, offersNext: Bool = true,
+    text: String = "Drag this layer sideways to see the ones below."
+  ) {
     self.number = number
+    self.offersNext = offersNext
     self.text = text
     super.init()
     title = "Page \(number)"
@@ -33,6 +39,7 @@ final class LayeredDemoContentViewController: ViewController {
     body.textColor = Color(white: 1, alpha: 0.85)
     body.numberOfLines = 0
     view.addSubview(body)
+    guard offersNext else { return }
     let next = Button(frame: Rect(x: 20, y: 136, width: 200, height: 40), title: "Push next page")
     next.backgroundColor = Color(white: 1, alpha: 0.25)
     next.cornerRadius = 8

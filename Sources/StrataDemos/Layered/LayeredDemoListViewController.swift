@@ -44,7 +44,7 @@ final class LayeredDemoListViewController: ViewController {
 
   private func push(style: Int, in container: LayeredNavigationController) {
     pushCount += 1
-    let page = LayeredDemoContentViewController(number: pushCount)
+    let page = LayeredDemoContentViewController(number: pushCount, offersNext: style != 3)
     switch style {
     case 1:
       container.push(page, inFrontOf: self, animated: false)

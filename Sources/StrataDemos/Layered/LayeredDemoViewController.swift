@@ -66,7 +66,7 @@ public final class LayeredDemoViewController: ViewController {
     guard count > 1 else { return }
     var anchor: ViewController = list
     for index in 1..<count {
-      let page = LayeredDemoContentViewController(number: index)
+      let page = LayeredDemoContentViewController(number: index, offersNext: index == 1)
       let isTop = index == count - 1
       container.push(page, inFrontOf: anchor, maximumWidth: index > 1, animated: false) {
         item in
