@@ -98,11 +98,17 @@ struct GalleryTour {
     for (index, gesture) in gestures.enumerated() {
       demo.prepareForBenchmark?(controller)
       driver.settle()
+      if index == 0, demo.prepareForBenchmark != nil {
+        try recorder.capture("\(demo.name)-prepared", caption: "\(demo.title): prepared, at rest")
+      }
       let frame = controller.view.convert(controller.view.bounds, to: nil)
       let unit = gesture.direction.unitVector
-      // From a fifth of the way before the middle, over three tenths of the width or height.
+      // From a fifth of the way before the middle (or where the demo says), over three tenths
+      // of the width or height.
       let extent = unit.x != 0 ? frame.width : frame.height
-      let start = Point(x: frame.midX, y: frame.midY) + unit * (-extent * 0.2)
+      let start =
+        demo.gestureStart?(controller) ?? Point(x: frame.midX, y: frame.midY) + unit
+        * (-extent * 0.2)
       driver.beginDrag(at: start, movingBy: unit * (extent * 0.3), steps: 12)
       let suffix = index == 0 ? "gesture" : "gesture-\(index + 1)"
       try recorder.capture(

@@ -3,7 +3,7 @@ import Testing
 
 /// Runs the built `strata-bench` and checks its report: a measurement is never asserted, only
 /// that the report is complete and that its parts add up.
-@Suite("strata-bench")
+@Suite("strata-bench", .serialized)
 struct BenchCommandTests {
   @Test("--json reports every demo at both scales, and the phases add up to the total")
   func jsonReportAddsUp() throws {
@@ -40,6 +40,33 @@ struct BenchCommandTests {
       #expect(scene["phaseMedianSumToTotal"] is Double)
       let frames = try #require(scene["frames"] as? Int)
       #expect(frames >= 61)
+    }
+  }
+
+  @Test("the layered scenes, four layers and a hundred, are reported and come to rest")
+  func layeredScenes() throws {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("strata-bench")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [
+      "--json", "--quick", "--scale", "1", "--demo", "layered", "--demo", "layered-100",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+
+    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let scenes = try #require(report["scenes"] as? [[String: Any]])
+    #expect(Set(scenes.compactMap { $0["demo"] as? String }) == ["layered", "layered-100"])
+    for scene in scenes {
+      let frames = try #require(scene["frames"] as? Int)
+      #expect(frames > 61, "\(scene["demo"] ?? "?"): the drag should leave a snap to settle")
+      #expect(scene["settled"] as? Bool == true, "\(scene["demo"] ?? "?") did not come to rest")
     }
   }
 }

@@ -27,6 +27,10 @@ public struct Demo {
   /// Further drags the headless tour photographs mid-way after the signature gesture, each
   /// after ``prepareForBenchmark``; none by default.
   public let moreGestures: [DemoGesture]
+  /// Where the signature gesture starts, in window coordinates, once the demo is prepared
+  /// (the layered demo's top layer, say); `nil` (or no closure) starts it a fifth of the way
+  /// before the middle of the demo.
+  public let gestureStart: ((ViewController) -> Point?)?
 
   /// Creates a demo.
   public init(
@@ -35,7 +39,8 @@ public struct Demo {
     prepareForBenchmark: ((ViewController) -> Void)? = nil,
     gestureCaption: String? = nil,
     signatureDirection: DemoGesture.Direction = .towardRight,
-    moreGestures: [DemoGesture] = []
+    moreGestures: [DemoGesture] = [],
+    gestureStart: ((ViewController) -> Point?)? = nil
   ) {
     self.name = name
     self.title = title
@@ -45,5 +50,6 @@ public struct Demo {
     self.gestureCaption = gestureCaption
     self.signatureDirection = signatureDirection
     self.moreGestures = moreGestures
+    self.gestureStart = gestureStart
   }
 }

@@ -49,6 +49,20 @@ public enum DemoCatalog {
         },
         gestureCaption: "swipe, the two titles cross-fading"),
       Demo(
+        name: "layered", title: "Layered",
+        subtitle: "FRLayeredNavigationController: layers of paper you drag aside",
+        makeViewController: { LayeredDemoViewController() },
+        prepareForBenchmark: { demo in
+          // Four layers, the top one under the drag.
+          (demo as? LayeredDemoViewController)?.pushStackedLayers(count: 4)
+        },
+        gestureCaption: "the top layer dragged aside, the layers below following",
+        gestureStart: { demo in (demo as? LayeredDemoViewController)?.topLayerDragPoint }),
+      Demo(
+        name: "layered-100", title: "Layered (100)",
+        subtitle: "A hundred layers, 96 of them covered, cost per frame what four do",
+        makeViewController: { LayeredDemoViewController(layerCount: 100) }),
+      Demo(
         name: "cross", title: "Cross",
         subtitle: "CrossNavigation: drag a screen in from any of the four sides",
         makeViewController: { CrossDemoViewController() },

@@ -1,0 +1,174 @@
+public import StrataKit
+
+extension LayeredNavigationController {
+  /// Pushes `viewController` as a new layer in front of `anchor`, popping the layers above
+  /// `anchor` first.
+  ///
+  /// The new layer rests `anchor`'s ``LayeredNavigationItem/nextItemDistance`` right of
+  /// `anchor`'s resting x and arrives against `anchor`'s right edge, sliding in from
+  /// `direction` (0.5 s, ease-out) when `animated`.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to push; not in this stack nor in another container.
+  ///   - anchor: The controller to push in front of; `nil` (the default) means the top. One
+  ///     that is not in the stack pushes on top and sets ``lastError`` to
+  ///     ``LayeredNavigationControllerError/anchorNotInStack``.
+  ///   - maximumWidth: Whether the layer spans from its resting x to the container's right
+  ///     edge (unless its item sets a ``LayeredNavigationItem/width``); defaults to false.
+  ///   - animated: Whether the layer slides in.
+  ///   - configuration: Changes the new layer's item before it is placed; none by default.
+  ///   - direction: The side the layer slides in from; defaults to ``LayeredAnimationDirection/right``.
+  public func push(
+    _ viewController: ViewController, inFrontOf anchor: ViewController? = nil,
+    maximumWidth: Bool = false, animated: Bool,
+    configuration: ((LayeredNavigationItem) -> Void)? = nil,
+    direction: LayeredAnimationDirection = .right
+  ) {
+    do {
+      try tryPush(
+        viewController, inFrontOf: anchor, maximumWidth: maximumWidth, animated: animated,
+        configuration: configuration, direction: direction)
+    } catch .anchorNotInStack {
+      ignoringMisuse { () throws(LayeredNavigationControllerError) in
+        try tryPush(
+          viewController, maximumWidth: maximumWidth, animated: animated,
+          configuration: configuration, direction: direction)
+        reportMisuse(LayeredNavigationControllerError.anchorNotInStack)
+      }
+    } catch {
+      reportMisuse(error)
+    }
+  }
+
+  /// Pops the top layer, sliding it out toward `direction` (default
+  /// ``LayeredAnimationDirection/down``; 0.5 s) when `animated`, and returns its controller;
+  /// `nil` (and no change) when only the root is left. The layers below stay where they are.
+  @discardableResult
+  public func pop(
+    animated: Bool, direction: LayeredAnimationDirection = .down
+  ) -> ViewController? {
+    ignoringMisuse(returning: nil) {
+      () throws(LayeredNavigationControllerError) -> ViewController? in
+      try tryPop(animated: animated, direction: direction)
+    }
+  }
+
+  /// Pops the layers above the root and returns their controllers, top last.
+  @discardableResult
+  public func popToRoot(
+    animated: Bool, direction: LayeredAnimationDirection = .down
+  ) -> [ViewController] {
+    ignoringMisuse(returning: []) { () throws(LayeredNavigationControllerError) in
+      try tryPopToRoot(animated: animated, direction: direction)
+    }
+  }
+
+  /// Pops the layers above `viewController`'s and returns their controllers, top last; empty
+  /// (and no change, with ``lastError`` set) when `viewController` is not in the stack.
+  @discardableResult
+  public func pop(
+    to viewController: ViewController, animated: Bool,
+    direction: LayeredAnimationDirection = .down
+  ) -> [ViewController] {
+    ignoringMisuse(returning: []) { () throws(LayeredNavigationControllerError) in
+      try tryPop(to: viewController, animated: animated, direction: direction)
+    }
+  }
+
+  /// Moves every layer to its resting x (``LayeredNavigationItem/initialViewPosition``), over
+  /// 0.3 s when `animated`.
+  public func compress(animated: Bool) {
+    clearMisuse()
+    enqueue(.compress(animated: animated))
+  }
+
+  /// Pushes `viewController` in front of `anchor`, or throws why it cannot, changing nothing.
+  /// See ``push(_:inFrontOf:maximumWidth:animated:configuration:direction:)``.
+  ///
+  /// - Throws: ``LayeredNavigationControllerError/alreadyInStack``,
+  ///   ``LayeredNavigationControllerError/hasAnotherParent`` or
+  ///   ``LayeredNavigationControllerError/anchorNotInStack``.
+  public func tryPush(
+    _ viewController: ViewController, inFrontOf anchor: ViewController? = nil,
+    maximumWidth: Bool = false, animated: Bool,
+    configuration: ((LayeredNavigationItem) -> Void)? = nil,
+    direction: LayeredAnimationDirection = .right
+  ) throws(LayeredNavigationControllerError) {
+    let planned = plannedLayers
+    if planned.contains(where: { $0.controller === viewController }) { throw .alreadyInStack }
+    if let parent = viewController.parent, parent !== self { throw .hasAnotherParent }
+    if viewController === self || isDescendant(of: viewController) { throw .hasAnotherParent }
+    var anchorLayer: LayeredNavigationLayer?
+    if let anchor {
+      guard let found = planned.first(where: { $0.controller === anchor }) else {
+        throw .anchorNotInStack
+      }
+      anchorLayer = found
+    }
+    clearMisuse()
+    let item = LayeredNavigationItem()
+    configuration?(item)
+    let layer = LayeredNavigationLayer(
+      controller: viewController, item: item, usesMaximumWidth: maximumWidth)
+    enqueue(.push(layer, anchor: anchorLayer, animated: animated, direction: direction))
+  }
+
+  /// Pops the top layer and returns its controller, or throws when only the root is left.
+  ///
+  /// - Throws: ``LayeredNavigationControllerError/cannotPopRoot``.
+  @discardableResult
+  public func tryPop(
+    animated: Bool, direction: LayeredAnimationDirection = .down
+  ) throws(LayeredNavigationControllerError) -> ViewController {
+    let planned = plannedLayers
+    guard planned.count > 1, let top = planned.last else { throw .cannotPopRoot }
+    clearMisuse()
+    enqueue(.pop(animated: animated, direction: direction))
+    return top.controller
+  }
+
+  /// Pops the layers above the root and returns their controllers, top last. It cannot fail;
+  /// it throws for symmetry with the other `try…` calls.
+  @discardableResult
+  public func tryPopToRoot(
+    animated: Bool, direction: LayeredAnimationDirection = .down
+  ) throws(LayeredNavigationControllerError) -> [ViewController] {
+    let popped = plannedLayers.dropFirst().map(\.controller)
+    clearMisuse()
+    if !popped.isEmpty { enqueue(.popTo(nil, animated: animated, direction: direction)) }
+    return popped
+  }
+
+  /// Pops the layers above `viewController`'s and returns their controllers, top last, or
+  /// throws when it is not in the stack.
+  ///
+  /// - Throws: ``LayeredNavigationControllerError/notInStack``.
+  @discardableResult
+  public func tryPop(
+    to viewController: ViewController, animated: Bool,
+    direction: LayeredAnimationDirection = .down
+  ) throws(LayeredNavigationControllerError) -> [ViewController] {
+    let planned = plannedLayers
+    guard let index = planned.firstIndex(where: { $0.controller === viewController }) else {
+      throw .notInStack
+    }
+    clearMisuse()
+    let popped = planned[(index + 1)...].map(\.controller)
+    if !popped.isEmpty {
+      enqueue(.popTo(planned[index], animated: animated, direction: direction))
+    }
+    return popped
+  }
+
+  /// Queues `operation` behind the running transition or drag (it runs now when nothing
+  /// runs).
+  func enqueue(_ operation: LayeredOperation) {
+    pendingOperations.append(operation)
+    performWhenIdle { [weak self] in self?.runNextOperation() }
+  }
+
+  private func runNextOperation() {
+    guard !pendingOperations.isEmpty else { return }
+    perform(pendingOperations.removeFirst())
+  }
+}

@@ -1,0 +1,374 @@
+import StrataKit
+
+extension LayeredNavigationController {
+  /// How the layers move to their new places.
+  enum Motion {
+    /// At once.
+    case immediate
+    /// Along a timing curve, for `duration` seconds.
+    case curve(TimingCurve, duration: Double)
+    /// With ``settleSpring``, starting at `velocity` (a fraction of the distance per second).
+    case spring(velocity: Double)
+  }
+
+  // MARK: Running queued calls
+
+  /// Runs a queued call: the transition it asks for, against the stack on screen now.
+  func perform(_ operation: LayeredOperation) {
+    switch operation {
+    case .push(let layer, let anchor, let animated, let direction):
+      performPush(layer, anchor: anchor, animated: animated, direction: direction)
+    case .pop(let animated, let direction):
+      guard layers.count > 1 else { return }
+      performPop(keeping: layers.count - 1, animated: animated, direction: direction)
+    case .popTo(let target, let animated, let direction):
+      let index = target.flatMap { target in layers.firstIndex { $0 === target } } ?? 0
+      if target != nil, !layers.contains(where: { $0 === target }) { return }
+      performPop(keeping: index + 1, animated: animated, direction: direction)
+    case .compress(let animated):
+      for layer in layers { layer.x = layer.restingX }
+      runTransition(
+        to: layers, motion: animated ? .curve(.easeOut, duration: 0.3) : .immediate)
+    case .reveal(let layer):
+      guard let index = layers.firstIndex(where: { $0 === layer }) else { return }
+      reveal(index)
+    }
+  }
+
+  private func performPush(
+    _ layer: LayeredNavigationLayer, anchor: LayeredNavigationLayer?, animated: Bool,
+    direction: LayeredAnimationDirection
+  ) {
+    if let parent = layer.controller.parent, parent !== self {
+      reportMisuse(LayeredNavigationControllerError.hasAnotherParent)
+      return
+    }
+    let anchorIndex = anchor.flatMap { anchor in layers.firstIndex { $0 === anchor } }
+    if anchor != nil, anchorIndex == nil {
+      reportMisuse(LayeredNavigationControllerError.anchorNotInStack)
+    }
+    let keptCount = (anchorIndex ?? layers.count - 1) + 1
+    let removed = Array(layers[keptCount...])
+    var target = Array(layers[..<keptCount])
+    let anchorLayer = target[target.count - 1]
+    focusedIndex = nil
+
+    layer.restingX = anchorLayer.restingX + anchorLayer.item.resolvedNextItemDistance
+    layer.width = resolvedWidth(of: layer)
+    let landing = anchorLayer.maxX
+    let overflow = landing + layer.width - containerWidth
+    var shift = 0.0
+    if overflow > 0, containerWidth > 0 {
+      // Walk up from the bottom, taking the shift that brings the next displaced layer back
+      // to its resting x, until one saves enough: whole layers compress at once.
+      for candidate in target where candidate.x > candidate.restingX {
+        shift = candidate.x - candidate.restingX
+        if shift >= overflow { break }
+      }
+    }
+    for other in target { other.x = max(other.restingX, other.x - shift) }
+    layer.x = max(layer.restingX, landing - shift)
+    target.append(layer)
+
+    adopt(layer)
+    let willAnimate = animated && isViewLoaded && view.window != nil
+    runTransition(
+      to: target, adding: layer, entering: willAnimate ? direction : nil, removing: removed,
+      leaving: .down,
+      motion: willAnimate ? .curve(.easeOut, duration: Self.transitionDuration) : .immediate)
+  }
+
+  private func performPop(
+    keeping count: Int, animated: Bool, direction: LayeredAnimationDirection
+  ) {
+    guard count >= 1, count < layers.count else { return }
+    focusedIndex = nil
+    let removed = Array(layers[count...])
+    let willAnimate = animated && isViewLoaded && view.window != nil
+    runTransition(
+      to: Array(layers[..<count]), removing: removed, leaving: direction,
+      motion: willAnimate ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate)
+  }
+
+  /// Pops to the root, sliding the layers out to the right: a release of a drag with
+  /// ``dropLayersWhenPulledRight``. `completion` runs when the layers are gone.
+  func dropToRoot(completion: @escaping () -> Void) {
+    focusedIndex = nil
+    let willAnimate = isViewLoaded && view.window != nil
+    runTransition(
+      to: Array(layers.prefix(1)), removing: Array(layers.dropFirst()), leaving: .right,
+      motion: willAnimate ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate,
+      completion: completion)
+  }
+
+  /// Opens the gap above the layer at `index` so it shows whole, and moves the layers left
+  /// (down to their resting x) when its right edge is past the container's.
+  private func reveal(_ index: Int) {
+    let focused = layers[index]
+    if index + 1 < layers.count {
+      let opening = focused.x + focused.width - layers[index + 1].x
+      if opening > 0 {
+        for layer in layers[(index + 1)...] { layer.x += opening }
+      }
+    }
+    let overflow = focused.maxX - containerWidth
+    if overflow > 0, containerWidth > 0 {
+      var moved = 0.0
+      for layer in layers[1...index] {
+        let x = max(layer.restingX, layer.x - overflow)
+        moved = layer.x - x
+        layer.x = x
+      }
+      for layer in layers[(index + 1)...] { layer.x -= moved }
+    }
+    runTransition(to: layers, motion: .spring(velocity: 0))
+  }
+
+  // MARK: The one transition
+
+  /// Moves from the layers on screen to `target` (whose layers already hold their target x),
+  /// adding `added` (its view entering from `entering`, or in place when `nil`) and removing
+  /// `removed` (their views leaving toward `leaving`), with `motion`.
+  ///
+  /// Containment and appearance follow UIKit's order: `willMove(toParent:)` first, then the
+  /// appearance transitions begin (popped layers disappear, the layers that will be uncovered
+  /// appear, the ones that will be wholly covered disappear); when the motion ends, the views
+  /// of popped layers leave, the transitions end, and the popped controllers leave and the
+  /// pushed one arrives. `completion` runs then, before the queued calls.
+  func runTransition(
+    to target: [LayeredNavigationLayer], adding added: LayeredNavigationLayer? = nil,
+    entering: LayeredAnimationDirection? = nil, removing removed: [LayeredNavigationLayer] = [],
+    leaving: LayeredAnimationDirection = .down, motion: Motion,
+    completion: (() -> Void)? = nil
+  ) {
+    if let added { addChild(added.controller) }
+    for layer in removed { layer.controller.willMove(toParent: nil) }
+    layers = target
+    let onScreen = isOnScreen
+    let shown = visibility(of: target)
+    var changed: [ViewController] = []
+    for layer in removed where layer.isShown {
+      layer.isShown = false
+      if onScreen {
+        layer.controller.beginAppearanceTransition(false, animated: !motion.isImmediate)
+        changed.append(layer.controller)
+      }
+    }
+    for (layer, isShown) in zip(target, shown) where layer.isShown != isShown {
+      layer.isShown = isShown
+      if onScreen {
+        layer.controller.beginAppearanceTransition(isShown, animated: !motion.isImmediate)
+        changed.append(layer.controller)
+      }
+    }
+    if let added {
+      installView(of: added)
+      if let entering {
+        View.performWithoutAnimation { added.view.frame = offscreenFrame(of: added, entering) }
+      }
+    }
+    for layer in target where layer.isShown { layer.view.isHidden = false }
+
+    let finish: () -> Void = { [weak self] in
+      guard let self else { return }
+      for layer in removed { layer.view.removeFromSuperview() }
+      for controller in changed { controller.endAppearanceTransition() }
+      for layer in removed {
+        layer.controller.viewIfLoaded?.removeFromSuperview()
+        layer.controller.removeFromParent()
+        layer.item.container = nil
+        layer.item.view = nil
+      }
+      added?.controller.didMove(toParent: self)
+      for layer in self.layers { layer.view.isHidden = !layer.isShown }
+      completion?()
+    }
+    let move = {
+      for layer in target { layer.view.frame = self.frame(of: layer) }
+      for layer in removed { layer.view.frame = self.offscreenFrame(of: layer, leaving) }
+    }
+    switch motion {
+    case .immediate:
+      View.performWithoutAnimation(move)
+      finish()
+      runQueuedCalls()
+    case .curve(let curve, let duration):
+      runningTransitions += 1
+      View.animate(withDuration: duration, curve: curve, animations: move) { [weak self] _ in
+        finish()
+        self?.transitionDidEnd()
+      }
+    case .spring(let velocity):
+      runningTransitions += 1
+      View.animate(
+        springResponse: Self.settleSpring.response,
+        dampingRatio: Self.settleSpring.dampingRatio, initialVelocity: velocity,
+        animations: move
+      ) { [weak self] _ in
+        finish()
+        self?.transitionDidEnd()
+      }
+    }
+  }
+
+  private func transitionDidEnd() {
+    runningTransitions -= 1
+    runQueuedCalls()
+  }
+
+  // MARK: Visibility
+
+  /// Which of `stack`'s layers are on screen at their (model) places: not wholly covered by
+  /// the layers above them and not wholly outside the container.
+  ///
+  /// - Complexity: O(*n*) for *n* layers whose places increase up the stack, as they do.
+  func visibility(of stack: [LayeredNavigationLayer]) -> [Bool] {
+    let width = containerWidth
+    var result = Array(repeating: false, count: stack.count)
+    // The stretches the layers above cover, sorted and disjoint.
+    var covered: [(low: Double, high: Double)] = []
+    for index in stack.indices.reversed() {
+      let layer = stack[index]
+      var low = layer.x
+      var high = layer.maxX
+      if width > 0 {
+        low = max(low, 0)
+        high = min(high, width)
+      }
+      let isInside = high - low > 0.5
+      let isCovered = covered.contains { $0.low <= low + 0.5 && $0.high >= high - 0.5 }
+      result[index] = isInside && !isCovered
+      Self.insert((layer.x, layer.maxX), into: &covered)
+    }
+    return result
+  }
+
+  private static func insert(
+    _ stretch: (low: Double, high: Double), into covered: inout [(low: Double, high: Double)]
+  ) {
+    guard stretch.high > stretch.low else { return }
+    // The usual case: one stretch so far, which the new one touches.
+    if covered.count == 1, stretch.high >= covered[0].low, stretch.low <= covered[0].high {
+      covered[0] = (min(stretch.low, covered[0].low), max(stretch.high, covered[0].high))
+      return
+    }
+    var merged = stretch
+    var result: [(low: Double, high: Double)] = []
+    var placed = false
+    for existing in covered {
+      if existing.high < merged.low {
+        result.append(existing)
+      } else if existing.low > merged.high {
+        if !placed {
+          result.append(merged)
+          placed = true
+        }
+        result.append(existing)
+      } else {
+        merged = (min(merged.low, existing.low), max(merged.high, existing.high))
+      }
+    }
+    if !placed { result.append(merged) }
+    covered = result
+  }
+
+  /// Brings the layers' appearance and their views' visibility in line with where they are
+  /// now, at once: used as a drag moves them and after a resize.
+  func updateVisibilityNow() {
+    let shown = visibility(of: layers)
+    let onScreen = isOnScreen
+    for (layer, isShown) in zip(layers, shown) where layer.isShown != isShown {
+      layer.isShown = isShown
+      layer.view.isHidden = !isShown
+      guard onScreen else { continue }
+      layer.controller.beginAppearanceTransition(isShown, animated: true)
+      layer.controller.endAppearanceTransition()
+    }
+  }
+
+  // MARK: Geometry
+
+  /// The width `layer` has now: its item's width, or the container's width right of its
+  /// resting x for a maximum-width layer, or 400.
+  func resolvedWidth(of layer: LayeredNavigationLayer) -> Double {
+    if let width = layer.item.width, width.isFinite { return max(0, width) }
+    if layer.usesMaximumWidth, containerWidth > 0 {
+      return max(0, containerWidth - layer.restingX)
+    }
+    return LayeredNavigationItem.defaultWidth
+  }
+
+  /// The frame of `layer`'s view at its model place, in the container's view.
+  func frame(of layer: LayeredNavigationLayer) -> Rect {
+    let height = viewIfLoaded?.bounds.height ?? 0
+    let x = isRightToLeft ? containerWidth - layer.x - layer.width : layer.x
+    return Rect(x: x, y: 0, width: layer.width, height: height)
+  }
+
+  /// Where `layer`'s view is when it is outside the container toward `direction` (for a
+  /// layer already past that edge, further out).
+  func offscreenFrame(
+    of layer: LayeredNavigationLayer, _ direction: LayeredAnimationDirection
+  ) -> Rect {
+    var frame = frame(of: layer)
+    let bounds = viewIfLoaded?.bounds ?? .zero
+    var side = direction
+    if isRightToLeft {
+      if side == .left {
+        side = .right
+      } else if side == .right {
+        side = .left
+      }
+    }
+    switch side {
+    case .up: frame.origin.y = bounds.minY - frame.height
+    case .down: frame.origin.y = bounds.maxY
+    case .left: frame.origin.x = min(bounds.minX, frame.minX) - frame.width
+    case .right: frame.origin.x = max(bounds.maxX, frame.minX)
+    }
+    return frame
+  }
+
+  /// The resting place of `item`'s layer in the container's coordinates.
+  func restingOrigin(of item: LayeredNavigationItem) -> Point? {
+    guard let layer = layers.first(where: { $0.item === item }) else { return nil }
+    let x = isRightToLeft ? containerWidth - layer.restingX - layer.width : layer.restingX
+    return Point(x: x, y: 0)
+  }
+
+  /// Recomputes the resting places and the widths of maximum-width layers, keeps every layer
+  /// at or right of its resting x (outside a drag) and places the views; outside a
+  /// transition, updates which layers show.
+  func relayoutLayers() {
+    guard isViewLoaded else { return }
+    for (index, layer) in layers.enumerated() {
+      if index > 0 {
+        let below = layers[index - 1]
+        layer.restingX = below.restingX + below.item.resolvedNextItemDistance
+      }
+      layer.width = resolvedWidth(of: layer)
+      if drag == nil { layer.x = max(layer.x, layer.restingX) }
+      let frame = frame(of: layer)
+      if layer.view.frame != frame { layer.view.frame = frame }
+    }
+    if !isTransitioning { updateVisibilityNow() }
+  }
+
+  /// Applies a change of `item` to its layer: its look, and with `geometry` its width and
+  /// place.
+  func itemDidChange(_ item: LayeredNavigationItem, geometry: Bool) {
+    guard let layer = layers.first(where: { $0.item === item }) else { return }
+    layer.view.apply(item, fallbackTitle: layer.controller.title)
+    if geometry { relayoutLayers() }
+  }
+}
+
+// MARK: -
+
+extension LayeredNavigationController.Motion {
+  /// Whether the move happens at once.
+  var isImmediate: Bool {
+    if case .immediate = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,246 @@
+public import StrataKit
+
+/// View controllers as layers of paper that slide over each other from left to right, each
+/// leaving a strip of the one below visible: the FRLayeredNavigationController of Strata.
+///
+/// The root lies at the leading edge, 400 points wide, without chrome. Each pushed layer rests
+/// (``LayeredNavigationItem/initialViewPosition``) 64 points (the anchor's
+/// ``LayeredNavigationItem/nextItemDistance``) right of the layer it is pushed in front of,
+/// arrives against that layer's right edge, and has chrome (a 44-point bar with its title and
+/// bar button items), a border and a shadow. When a new layer would overflow the right edge,
+/// the layers below it compress toward their resting positions, whole layers at a time, as the
+/// original does.
+///
+/// Drag any layer but the root: it and the layers above it follow the finger, and each layer
+/// below follows the one above it once their gap reaches its snapping distance, or is pushed
+/// left to keep their resting spacing. Past full compression the layer moves at half speed
+/// and springs back. On release the first gap (from the bottom) that is neither closed nor
+/// open snaps to one or the other, by the finger's velocity or the nearer position, with a
+/// spring that starts at the finger's speed. A trackpad's horizontal swipe drags the top layer.
+///
+/// Beyond the original: a cancelled drag snaps as a release does; ``compress(animated:)``
+/// honours the default distance; the delegate receives the real controller; with
+/// ``dropLayersWhenPulledRight`` the layers leave to the right; calls made during a transition
+/// or a drag are queued and run in order when it ends; appearance callbacks are exact (a layer
+/// wholly covered by the layers above it, or wholly outside the container, counts as
+/// disappeared, and its view is hidden, so per-frame cost depends on the visible layers only).
+/// Right-to-left layouts mirror the stack. With a keyboard, Alt+Left pops, and Ctrl+Left and
+/// Ctrl+Right move the focus down and up the layers, revealing the focused one (mirrored right
+/// to left).
+///
+/// Misuse never crashes: the UIKit-shaped calls ignore it, report it to Strata's diagnostics
+/// and record why in ``lastError``; the `try…` variants throw a
+/// ``LayeredNavigationControllerError``.
+///
+/// | FRLayeredNavigationController | LayeredNavigationController |
+/// | --- | --- |
+/// | `initWithRootViewController:`, `…configuration:` | `init(rootViewController:configuration:)` |
+/// | `pushViewController:inFrontOf:maximumWidth:animated:` (`…configuration:`, `…direction:`) | `push(_:inFrontOf:maximumWidth:animated:configuration:direction:)`, `tryPush(…)` |
+/// | `popViewControllerAnimated:` (`…direction:`) | `pop(animated:direction:)`, `tryPop(animated:direction:)` |
+/// | `popToRootViewControllerAnimated:` (`…direction:`) | `popToRoot(animated:direction:)`, `tryPopToRoot(animated:direction:)` |
+/// | `popToViewController:animated:` (`…direction:`) | `pop(to:animated:direction:)`, `tryPop(to:animated:direction:)` |
+/// | `compressViewControllers:` | `compress(animated:)` |
+/// | `viewControllers`, `topViewController` | `viewControllers`, `topViewController` |
+/// | `userInteractionEnabled`, `dropLayersWhenPulledRight` | `isUserInteractionEnabled`, `dropLayersWhenPulledRight` |
+/// | `delegate` (`FRLayeredNavigationControllerDelegate`) | `delegate` (``LayeredNavigationControllerDelegate``) |
+/// | `FRLayeredAnimationDirection` | ``LayeredAnimationDirection`` |
+/// | `FRLayeredNavigationItem` | ``LayeredNavigationItem`` |
+/// | `viewController.layeredNavigationController`, `.layeredNavigationItem` | the same |
+@MainActor
+open class LayeredNavigationController: ContainerViewController {
+  /// The controllers in the stack, root first, as they are once queued calls have run.
+  ///
+  /// - Complexity: O(*n* × *q*) for *n* layers and *q* queued calls.
+  public var viewControllers: [ViewController] { plannedLayers.map(\.controller) }
+
+  /// The controller on top of the stack, once queued calls have run.
+  public var topViewController: ViewController? { plannedLayers.last?.controller }
+
+  /// Whether the user can drag the layers (with a finger, a mouse or a trackpad); defaults to
+  /// true. Turning it off during a drag cancels the drag, which snaps.
+  public var isUserInteractionEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isUserInteractionEnabled }
+  }
+
+  /// Whether releasing the first layer above the root more than 300 points right of the
+  /// root's right edge pops to the root (sliding the layers out to the right); defaults to
+  /// false.
+  public var dropLayersWhenPulledRight = false
+
+  /// The object told when the user drags the layers.
+  public weak var delegate: (any LayeredNavigationControllerDelegate)?
+
+  /// Why the last UIKit-shaped call that was refused (or that took its fallback) did so, if
+  /// one did; a call that succeeds clears it.
+  public var lastError: LayeredNavigationControllerError? {
+    reportedMisuse as? LayeredNavigationControllerError
+  }
+
+  /// The pan that drags the layers; attached to the container's view. It also takes a
+  /// trackpad's horizontal swipe.
+  public let panGestureRecognizer = PanGestureRecognizer()
+
+  /// How long an animated push or pop takes, in seconds: 0.5.
+  public static let transitionDuration = 0.5
+  /// The spring released layers settle with: critically damped, 0.2 s response.
+  public static let settleSpring = Spring(response: 0.2, dampingRatio: 1)
+  /// How fast a release must be, in points per second, for its direction to decide a snap:
+  /// 100.
+  public static let snappingVelocity = 100.0
+  /// How far right of the root's right edge the first layer must be released for
+  /// ``dropLayersWhenPulledRight`` to pop to the root, in points: 300.
+  public static let dropDistance = 300.0
+
+  /// The layers on screen, bottom first.
+  var layers: [LayeredNavigationLayer]
+  /// The calls queued behind the running transition or drag, oldest first.
+  var pendingOperations: [LayeredOperation] = []
+  /// How many animated transitions run.
+  var runningTransitions = 0
+  /// The drag in progress.
+  var drag: LayeredDrag?
+  /// The index of the layer the keyboard focus is on; `nil` means the top.
+  var focusedIndex: Int?
+
+  /// Creates a layered stack with `rootViewController` at its bottom; `configuration`
+  /// (default none) may change the root's item before the root is placed.
+  public init(
+    rootViewController: ViewController,
+    configuration: ((LayeredNavigationItem) -> Void)? = nil
+  ) {
+    let item = LayeredNavigationItem()
+    item.hasChrome = false
+    item.hasBorder = false
+    item.displayShadow = false
+    configuration?(item)
+    let root = LayeredNavigationLayer(
+      controller: rootViewController, item: item, usesMaximumWidth: false)
+    root.isShown = true
+    layers = [root]
+    super.init()
+    adopt(root)
+    embed(rootViewController)
+  }
+
+  /// The layers the calls queued so far will leave, bottom first.
+  var plannedLayers: [LayeredNavigationLayer] {
+    pendingOperations.reduce(layers) { $1.applied(to: $0) }
+  }
+
+  /// The layers that are not wholly covered nor outside the container follow its appearance.
+  open override var childrenReceivingAppearance: [ViewController] {
+    layers.filter(\.isShown).map(\.controller)
+  }
+
+  /// Whether a push, a pop, a snap or a drag is running; calls made meanwhile wait for it.
+  open override var isTransitioning: Bool { runningTransitions > 0 || drag != nil }
+
+  /// Sets up the view, the pan and the layers' views.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.clipsToBounds = true
+    view.backgroundColor = Color(white: 0.82)
+    panGestureRecognizer.delegate = self
+    panGestureRecognizer.allowedScrollTypes = .continuous
+    panGestureRecognizer.isEnabled = isUserInteractionEnabled
+    panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    view.addGestureRecognizer(panGestureRecognizer)
+    for layer in layers { installView(of: layer) }
+  }
+
+  /// Recomputes the widths of maximum-width layers, keeps every layer at or right of its
+  /// resting x, and places the layers' views.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    relayoutLayers()
+  }
+
+  /// Follows the layout direction.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if isViewLoaded { view.setNeedsLayout() }
+  }
+
+  /// The container takes first-responder status so its keyboard shortcuts work.
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Alt+Left pops; Ctrl+Left and Ctrl+Right move the focus down and up the layers and reveal
+  /// the focused one (mirrored right to left).
+  open override var keyCommands: [KeyCommand] {
+    let backKey: Key = isRightToLeft ? .rightArrow : .leftArrow
+    let forwardKey: Key = isRightToLeft ? .leftArrow : .rightArrow
+    return [
+      KeyCommand(input: backKey, modifiers: .alternate, title: "Back") { [weak self] _ in
+        self?.pop(animated: true)
+      },
+      KeyCommand(input: backKey, modifiers: .control, title: "Focus the layer below") {
+        [weak self] _ in self?.moveFocus(by: -1)
+      },
+      KeyCommand(input: forwardKey, modifiers: .control, title: "Focus the layer above") {
+        [weak self] _ in self?.moveFocus(by: 1)
+      },
+    ]
+  }
+
+  /// The item of `controller`'s layer, on screen or queued.
+  func item(for controller: ViewController) -> LayeredNavigationItem? {
+    if let layer = layers.first(where: { $0.controller === controller }) { return layer.item }
+    for case .push(let layer, _, _, _) in pendingOperations where layer.controller === controller {
+      return layer.item
+    }
+    return nil
+  }
+
+  /// Whether the layout runs right to left.
+  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  /// The container's width, in points; 0 before its view is loaded.
+  var containerWidth: Double { viewIfLoaded?.bounds.width ?? 0 }
+
+  /// Connects `layer`'s item to this container and keeps the chrome's title current.
+  func adopt(_ layer: LayeredNavigationLayer) {
+    layer.item.container = self
+    layer.item.view = layer.view
+    layer.titleObservation = layer.controller.observeTitle { [weak layer] _ in
+      guard let layer else { return }
+      layer.view.apply(layer.item, fallbackTitle: layer.controller.title)
+    }
+  }
+
+  /// Puts `layer`'s view (with the controller's view in it) on top of the container's view.
+  func installView(of layer: LayeredNavigationLayer) {
+    guard isViewLoaded else { return }
+    if layer.controller.view.superview !== layer.view.contentView {
+      layer.view.install(layer.controller.view)
+    }
+    layer.view.apply(layer.item, fallbackTitle: layer.controller.title)
+    if layer.view.superview !== view { view.addSubview(layer.view) }
+    layer.width = resolvedWidth(of: layer)
+    View.performWithoutAnimation { layer.view.frame = frame(of: layer) }
+    layer.view.isHidden = !layer.isShown
+  }
+
+  private func moveFocus(by delta: Int) {
+    let current = focusedIndex ?? (layers.count - 1)
+    let target = min(max(0, current + delta), layers.count - 1)
+    guard target != current || focusedIndex == nil else { return }
+    focusedIndex = target
+    let layer = layers[target]
+    enqueue(.reveal(layer))
+  }
+}
+
+// MARK: - GestureRecognizerDelegate
+
+extension LayeredNavigationController: GestureRecognizerDelegate {
+  /// Lets the pan begin only for a mostly horizontal drag that starts on a layer above the
+  /// root (a trackpad swipe takes the top layer), while nothing else runs. It changes nothing:
+  /// the drag starts when the pan begins.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer else { return true }
+    guard isUserInteractionEnabled, !isTransitioning, !hasQueuedCalls else { return false }
+    let translation = panGestureRecognizer.translation(in: nil)
+    guard abs(translation.x) > abs(translation.y) else { return false }
+    return touchedLayerIndex(for: panGestureRecognizer) != nil
+  }
+}

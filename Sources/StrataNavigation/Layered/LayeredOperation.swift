@@ -1,0 +1,37 @@
+/// A call to a ``LayeredNavigationController`` waiting for the running transition or drag:
+/// kept as data so that the stack the calls will leave (`viewControllers`) can be worked out
+/// from the stack on screen at any time.
+@MainActor
+enum LayeredOperation {
+  /// Push `layer` in front of `anchor` (on top when `nil` or no longer in the stack).
+  case push(
+    LayeredNavigationLayer, anchor: LayeredNavigationLayer?, animated: Bool,
+    direction: LayeredAnimationDirection)
+  /// Pop the top layer.
+  case pop(animated: Bool, direction: LayeredAnimationDirection)
+  /// Pop the layers above `target` (the root when `nil`).
+  case popTo(LayeredNavigationLayer?, animated: Bool, direction: LayeredAnimationDirection)
+  /// Put every layer at its resting x.
+  case compress(animated: Bool)
+  /// Move the layers so that `layer` shows whole.
+  case reveal(LayeredNavigationLayer)
+
+  /// The stack this operation leaves when applied to `stack`.
+  func applied(to stack: [LayeredNavigationLayer]) -> [LayeredNavigationLayer] {
+    switch self {
+    case .push(let layer, let anchor, _, _):
+      if let anchor, let index = stack.firstIndex(where: { $0 === anchor }) {
+        return Array(stack[...index]) + [layer]
+      }
+      return stack + [layer]
+    case .pop:
+      return stack.count > 1 ? Array(stack.dropLast()) : stack
+    case .popTo(let target, _, _):
+      guard let target else { return Array(stack.prefix(1)) }
+      guard let index = stack.firstIndex(where: { $0 === target }) else { return stack }
+      return Array(stack[...index])
+    case .compress, .reveal:
+      return stack
+    }
+  }
+}

@@ -1,0 +1,637 @@
+import StrataKit
+import StrataNavigation
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+@Suite("LayeredNavigationController", .strictDiagnostics)
+@MainActor
+struct LayeredNavigationControllerTests {
+  // MARK: Pushing and popping
+
+  @Test("pushes rest 64 points apart and land against the anchor, compressing the original's way")
+  func pushGeometry() throws {
+    let scene = LayeredScene()
+    let rootItem = try #require(scene.root.layeredNavigationItem)
+    #expect(rootItem.currentViewPosition == .zero)
+    #expect(!rootItem.hasChrome && !rootItem.hasBorder && !rootItem.displayShadow)
+    #expect(scene.root.view.frame.width == 400)
+
+    let a = scene.make("A")
+    scene.container.push(a, animated: false)
+    #expect(scene.x(a) == 400)
+    #expect(a.layeredNavigationItem?.initialViewPosition == Point(x: 64, y: 0))
+    let b = scene.make("B")
+    scene.container.push(b, inFrontOf: a, animated: false)
+    #expect(scene.x(b) == 464)
+    #expect(scene.x(a) == 64)
+    #expect(b.layeredNavigationItem?.initialViewPosition == Point(x: 128, y: 0))
+    let c = scene.make("C")
+    scene.container.push(c, animated: false)
+    // C would overflow by 240: B's shift back to its resting x (336) is the first that saves
+    // enough, and C lands shifted by the same amount.
+    #expect(scene.x(b) == 128)
+    #expect(scene.x(a) == 64)
+    #expect(scene.x(c) == 528)
+    #expect(scene.x(scene.root) == 0)
+    scene.host.render()
+
+    let item = try #require(c.layeredNavigationItem)
+    #expect(item.hasChrome && item.hasBorder && item.displayShadow)
+    #expect(c.view.frame == Rect(x: 0, y: 44, width: 400, height: 724))
+    let layerView = try #require(c.view.superview?.superview)
+    let shadows = layerView.subviews.map(\.shadow).filter(\.isVisible)
+    #expect(shadows.count == 2)  // strips along the left and right edges
+    #expect(shadows.allSatisfy { $0.radius == 10 && $0.opacity == 0.5 })
+    #expect(shadows.allSatisfy { $0.offset == Size(width: -2, height: -3) })
+    let rootLayerView = try #require(scene.root.view.superview?.superview)
+    #expect(!rootLayerView.subviews.contains { $0.shadow.isVisible && !$0.isHidden })
+    #expect(c.layeredNavigationController === scene.container)
+    #expect(scene.container.topViewController === c)
+    try scene.expectAgreement()
+  }
+
+  @Test("pushing in front of a lower layer pops the layers above it first")
+  func pushInFrontOf() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B", "C")
+    scene.log.clear()
+    let d = scene.make("D")
+    scene.container.push(d, inFrontOf: pushed[0], animated: false)
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A", "D"])
+    #expect(pushed[1].parent == nil && pushed[2].parent == nil)
+    #expect(d.layeredNavigationItem?.initialViewPosition.x == 128)
+    #expect(scene.x(d) == scene.x(pushed[0]) + 400)
+    scene.host.render()
+    try scene.expectAgreement()
+  }
+
+  @Test("an animated push slides in from the right over 0.5 s with UIKit's callbacks")
+  func animatedPush() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    scene.log.clear()
+    scene.container.push(a, animated: true)
+    #expect(scene.container.isTransitioning)
+    #expect(scene.presentedX(a) == 1024)
+    #expect(scene.log.entries == ["A.willMove(stack)", "A.willAppear"])
+    scene.host.advance(by: 0.25)
+    let halfway = scene.presentedX(a)
+    #expect(halfway > 400 && halfway < 712)  // ease-out: past the middle at half time
+    scene.host.advance(by: 0.25)
+    scene.host.render()
+    #expect(scene.presentedX(a) == 400)
+    #expect(
+      scene.log.entries == ["A.willMove(stack)", "A.willAppear", "A.didAppear", "A.didMove(stack)"])
+    #expect(!scene.container.isTransitioning)
+    try scene.expectAgreement()
+  }
+
+  @Test("a push comes from the side its direction names")
+  func pushDirections() {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    scene.container.push(a, animated: true, direction: .up)
+    #expect(scene.presentedY(a) == -768)
+    #expect(scene.presentedX(a) == 400)
+    scene.host.settle()
+    let b = scene.make("B")
+    scene.container.push(b, animated: true, direction: .left)
+    #expect(scene.presentedX(b) == -400)
+    scene.host.settle()
+    let c = scene.make("C")
+    scene.container.push(c, animated: true, direction: .down)
+    #expect(scene.presentedY(c) == 768)
+    scene.host.settle()
+    #expect(scene.presentedY(c) == 0)
+  }
+
+  @Test("a pop slides the top layer down and leaves the others where they are")
+  func animatedPop() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    scene.log.clear()
+    #expect(scene.container.pop(animated: true) === pushed[1])
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A"])
+    #expect(scene.log.entries == ["B.willMove(nil)", "B.willDisappear"])
+    scene.host.advance(by: 0.25)
+    #expect(scene.presentedY(pushed[1]) > 0)
+    #expect(scene.presentedX(pushed[1]) == 464)
+    scene.host.settle()
+    #expect(
+      scene.log.entries == [
+        "B.willMove(nil)", "B.willDisappear", "B.didDisappear", "B.didMove(nil)",
+      ])
+    #expect(scene.x(pushed[0]) == 64)
+    #expect(pushed[1].parent == nil)
+    try scene.expectAgreement()
+  }
+
+  @Test("pop to a layer and pop to the root return what they removed, top last")
+  func popTo() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B", "C")
+    let popped = scene.container.pop(to: pushed[0], animated: true, direction: .right)
+    #expect(popped.map(\.title) == ["B", "C"])
+    scene.host.settle()
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A"])
+    #expect(scene.container.popToRoot(animated: false).map(\.title) == ["A"])
+    scene.host.render()
+    #expect(scene.container.viewControllers.map(\.title) == ["R"])
+    try scene.expectAgreement()
+  }
+
+  // MARK: Dragging
+
+  @Test("a drag moves the touched layer with the finger and pulls and pushes the ones below")
+  func dragRules() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    let (a, b) = (pushed[0], pushed[1])
+    #expect(scene.x(a) == 64 && scene.x(b) == 464)
+    let y = 300.0
+    scene.host.beginDrag(at: Point(x: 600, y: y))
+    // Right: A's snapping distance (its width, 400) is already reached, so A is pulled along.
+    for step in 1...10 {
+      scene.host.moveDrag(to: Point(x: 600 + Double(step) * 10, y: y))
+      #expect(scene.x(b) == 464 + Double(step) * 10)
+      #expect(scene.x(a) == 64 + Double(step) * 10)
+      #expect(scene.x(scene.root) == 0)
+    }
+    // Left: A stays until the gap shrinks to the resting spacing (64), then is pushed.
+    var expectedA = 164.0
+    for step in 1...14 {
+      let tx = 100 - Double(step) * 30
+      scene.host.moveDrag(to: Point(x: 600 + tx, y: y))
+      let bx = max(128, 464 + tx)
+      if bx - expectedA <= 64 { expectedA = max(64, bx - 64) }
+      #expect(scene.x(b) == bx, "step \(step)")
+      #expect(scene.x(a) == expectedA, "step \(step)")
+    }
+    // Past full compression: half speed.
+    scene.host.moveDrag(to: Point(x: 600 - 436, y: y))
+    #expect(scene.x(b) == 128 - 100.0 / 2)
+    #expect(scene.x(a) == 64)
+    try scene.host.checkInvariants()
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(b) == 128)
+    #expect(scene.x(a) == 64)
+    try scene.expectAgreement()
+  }
+
+  @Test("a release faster than 100 pt/s opens when moving right and closes when moving left")
+  func snapByVelocity() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    let b = pushed[1]
+    scene.host.fling(from: Point(x: 600, y: 300), velocity: Point(x: -600, y: 0))
+    #expect(scene.presentedX(b) == 404)
+    #expect(scene.x(b) == 128)
+    #expect(scene.container.isTransitioning)
+    scene.host.settle()
+    #expect(scene.x(b) == 128)
+    scene.host.fling(from: Point(x: 300, y: 300), velocity: Point(x: 600, y: 0))
+    scene.host.settle()
+    #expect(scene.x(b) == 464)
+    #expect(scene.x(pushed[0]) == 64)
+    try scene.expectAgreement()
+  }
+
+  @Test("a slow release goes to the nearer of closed and open, and only one gap snaps")
+  func snapByPosition() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    let b = pushed[1]
+    scene.container.compress(animated: false)
+    scene.beginDrag(at: Point(x: 300, y: 300), by: 100)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(b) == 128)  // 164 is nearer 128 (closed) than 528 (open)
+
+    scene.beginDrag(at: Point(x: 300, y: 300), by: 250)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(b) == 464)  // 314 is nearer 400 than 64 from A
+
+    // Two gaps mid-way: only the lower one snaps.
+    scene.container.compress(animated: false)
+    let c = scene.make("C")
+    scene.container.push(c, animated: false)
+    scene.container.compress(animated: false)
+    scene.host.render()
+    // C from 192 to 692 pulls B to 292; back to 592 leaves B there.
+    scene.beginDrag(at: Point(x: 250, y: 300), by: 500)
+    #expect(scene.x(b) == 292)
+    for step in 1...5 { scene.host.moveDrag(to: Point(x: 750 - Double(step) * 20, y: 300)) }
+    #expect(scene.x(c) == 592 && scene.x(b) == 292)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    // A–B (228) closes; B–C (300) stays as it is.
+    #expect(scene.x(b) == 128)
+    #expect(scene.x(c) == 428)
+    try scene.expectAgreement()
+  }
+
+  @Test("past full compression the layer springs back on release")
+  func rubberBand() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.container.compress(animated: false)
+    scene.host.render()
+    scene.beginDrag(at: Point(x: 200, y: 300), by: -100)
+    #expect(scene.x(pushed[0]) == 14)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(pushed[0]) == 64)
+  }
+
+  @Test("the root never moves; a drag on it does nothing")
+  func rootStays() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.beginDrag(at: Point(x: 100, y: 300), by: 200)
+    #expect(scene.x(scene.root) == 0)
+    #expect(scene.x(pushed[0]) == 400)
+    #expect(!scene.container.isTransitioning)
+    scene.host.endDrag()
+  }
+
+  @Test("with dropLayersWhenPulledRight a release 300 pt past the root's edge pops to the right")
+  func dropToRoot() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    scene.container.dropLayersWhenPulledRight = true
+    let recorder = LayeredDelegateRecorder()
+    scene.container.delegate = recorder
+    scene.log.clear()
+    // Drag A (64…464, under B from 464) right by 700: A at 764, beyond 400 + 300.
+    scene.beginDrag(at: Point(x: 300, y: 300), by: 700, steps: 14)
+    #expect(scene.x(pushed[0]) == 764)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    #expect(scene.container.viewControllers.map(\.title) == ["R"])
+    #expect(scene.presentedX(pushed[0]) == 764)
+    scene.host.advance(by: 0.2)
+    #expect(scene.presentedX(pushed[0]) > 764)
+    #expect(scene.presentedY(pushed[0]) == 0)
+    #expect(recorder.events.last == "moving A")
+    scene.host.settle()
+    #expect(recorder.events == ["willMove A", "moving A", "didMove A"])
+    #expect(pushed.allSatisfy { $0.parent == nil })
+    try scene.expectAgreement()
+  }
+
+  @Test("without dropLayersWhenPulledRight the same release snaps open")
+  func noDrop() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 350)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(pushed[0]) == 400)
+    #expect(scene.container.viewControllers.count == 2)
+  }
+
+  @Test("a trackpad's horizontal swipe drags the top layer")
+  func trackpadSwipe() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    scene.container.compress(animated: false)
+    scene.host.render()
+    scene.host.scroll(by: Point(x: -240, y: 0), at: Point(x: 30, y: 300))
+    scene.host.settle()
+    #expect(scene.x(pushed[1]) == 464)
+    #expect(scene.x(pushed[0]) == 64)
+  }
+
+  // MARK: Compress and resize
+
+  @Test("compress puts every layer at its resting x, with the 64-point default")
+  func compress() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B", "C")
+    scene.container.compress(animated: true)
+    #expect(scene.container.isTransitioning)
+    scene.host.settle()
+    #expect(pushed.map { scene.x($0) } == [64, 128, 192])
+    try scene.expectAgreement()
+  }
+
+  @Test("a maximum-width layer spans to the right edge and follows a resize")
+  func maximumWidthAndResize() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    scene.container.push(a, maximumWidth: true, animated: false)
+    scene.host.render()
+    #expect(a.view.frame.width == 960)
+    let b = scene.make("B")
+    scene.container.push(b, animated: false) { item in item.width = 300 }
+    scene.host.render()
+    #expect(b.view.frame.width == 300)
+    scene.host.resize(to: Size(width: 800, height: 600))
+    #expect(a.view.frame.width == 736)
+    #expect(a.view.frame.height == 600 - 44)
+    #expect(scene.x(a) >= 64 && scene.x(b) >= 128)
+    try scene.expectAgreement()
+  }
+
+  // MARK: Appearance and the delegate
+
+  @Test("a wholly covered layer disappears and is not drawn; a drag that uncovers it shows it")
+  func coveredLayers() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    scene.container.push(a, animated: false) { item in item.nextItemDistance = 0 }
+    let b = scene.make("B")
+    scene.container.push(b, animated: false)
+    scene.host.render()
+    scene.log.clear()
+    scene.container.compress(animated: false)
+    scene.host.render()
+    #expect(scene.x(a) == 64 && scene.x(b) == 64)
+    #expect(scene.log.entries == ["A.willDisappear", "A.didDisappear"])
+    #expect(!scene.isDrawn(a))
+    try scene.expectAgreement()
+
+    scene.log.clear()
+    scene.beginDrag(at: Point(x: 300, y: 300), by: 100)
+    #expect(scene.log.entries == ["A.willAppear", "A.didAppear"])
+    #expect(scene.isDrawn(a))
+    try scene.host.checkInvariants()
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    #expect(scene.log.entries == ["A.willAppear", "A.didAppear", "A.willDisappear"])
+    #expect(scene.isDrawn(a))  // still drawn while B slides over it
+    scene.host.settle()
+    #expect(
+      scene.log.entries == ["A.willAppear", "A.didAppear", "A.willDisappear", "A.didDisappear"])
+    #expect(!scene.isDrawn(a))
+    try scene.expectAgreement()
+  }
+
+  @Test("a cancelled drag snaps like a release, and the delegate hears of it in order")
+  func cancelledDrag() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    scene.container.compress(animated: false)
+    scene.host.render()
+    let recorder = LayeredDelegateRecorder()
+    scene.container.delegate = recorder
+    scene.beginDrag(at: Point(x: 300, y: 300), by: 100)
+    #expect(scene.x(pushed[1]) == 228)
+    scene.host.cancelDrag()
+    #expect(recorder.events == ["willMove B", "moving B"])
+    scene.host.settle()
+    #expect(scene.x(pushed[1]) == 128)
+    #expect(recorder.events == ["willMove B", "moving B", "didMove B"])
+    try scene.expectAgreement()
+  }
+
+  @Test("a drag starts when the pan begins, not while the pan is asked whether it may")
+  func dragStartsOnBegin() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    let recorder = LayeredDelegateRecorder()
+    scene.container.delegate = recorder
+    scene.host.beginDrag(at: Point(x: 500, y: 300))
+    scene.host.moveDrag(to: Point(x: 504, y: 300))
+    #expect(recorder.events.isEmpty)
+    #expect(!scene.container.isTransitioning)
+    #expect(scene.x(pushed[0]) == 400)
+    scene.host.moveDrag(to: Point(x: 530, y: 300))
+    #expect(recorder.events == ["willMove A", "moving A"])
+    #expect(scene.x(pushed[0]) == 430)
+    #expect(scene.container.isTransitioning)
+    scene.host.cancelDrag()
+    scene.host.settle()
+    #expect(scene.x(pushed[0]) == 400)
+  }
+
+  // MARK: Queued calls
+
+  @Test("a push during a drag is applied after the snap, never lost")
+  func pushDuringDrag() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 100)
+    let c = scene.make("C")
+    scene.container.push(c, animated: true)
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A", "C"])
+    #expect(c.parent == nil)
+    #expect(scene.container.children.count == 2)
+    scene.host.endDrag()
+    #expect(c.parent == nil)  // the snap runs first
+    scene.host.settle()
+    #expect(c.parent === scene.container)
+    // A snapped open (400), then C overflowed and compressed it, as a push does.
+    #expect(scene.x(pushed[0]) == 64)
+    #expect(scene.x(c) == 464)
+    try scene.expectAgreement()
+  }
+
+  @Test("calls during an animated push run after it, in order, and the model agrees")
+  func callsDuringPush() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    let b = scene.make("B")
+    scene.log.clear()
+    scene.container.push(a, animated: true)
+    scene.container.push(b, animated: true)
+    #expect(scene.container.pop(animated: true) === b)
+    scene.container.compress(animated: true)
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A"])
+    #expect(b.parent == nil)
+    var sawB = false
+    for _ in 0..<120 {
+      scene.host.advance(by: TestHost.frameDuration)
+      try scene.host.checkInvariants()
+      if b.parent === scene.container { sawB = true }
+      if !scene.container.isTransitioning { try scene.expectAgreement() }
+    }
+    #expect(sawB)
+    #expect(b.parent == nil)
+    #expect(scene.x(a) == 64)
+    #expect(
+      scene.log.entries == [
+        "A.willMove(stack)", "A.willAppear", "A.didAppear", "A.didMove(stack)",
+        "B.willMove(stack)", "B.willAppear", "B.didAppear", "B.didMove(stack)",
+        "B.willMove(nil)", "B.willDisappear", "B.didDisappear", "B.didMove(nil)",
+      ])
+    try scene.expectAgreement()
+  }
+
+  @Test("a drag cannot start while a transition runs")
+  func noDragDuringTransition() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.container.pop(animated: true)
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 100)
+    #expect(scene.presentedX(pushed[0]) == 400)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.container.viewControllers.count == 1)
+  }
+
+  // MARK: Misuse
+
+  @Test("pushing in front of a controller not in the stack pushes on top and says why")
+  func anchorNotInStack() throws {
+    let scene = LayeredScene()
+    scene.push("A")
+    let stranger = scene.make("X")
+    let b = scene.make("B")
+    expectDiagnostic(containing: "to push in front of is not in the layered stack") {
+      scene.container.push(b, inFrontOf: stranger, animated: false)
+    }
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A", "B"])
+    #expect(scene.container.lastError == .anchorNotInStack)
+    #expect(throws: LayeredNavigationControllerError.anchorNotInStack) {
+      try scene.container.tryPush(scene.make("C"), inFrontOf: stranger, animated: false)
+    }
+    #expect(scene.container.viewControllers.count == 3)
+    scene.container.compress(animated: false)
+    #expect(scene.container.lastError == nil)
+  }
+
+  @Test("popping the root or to a stranger changes nothing and sets lastError")
+  func popMisuse() throws {
+    let scene = LayeredScene()
+    expectDiagnostic(containing: "root view controller cannot be popped") {
+      #expect(scene.container.pop(animated: true) == nil)
+    }
+    #expect(scene.container.lastError == .cannotPopRoot)
+    #expect(throws: LayeredNavigationControllerError.cannotPopRoot) {
+      try scene.container.tryPop(animated: false)
+    }
+    let pushed = scene.push("A")
+    expectDiagnostic(containing: "not in this layered stack") {
+      #expect(scene.container.pop(to: scene.make("X"), animated: true).isEmpty)
+    }
+    #expect(scene.container.lastError == .notInStack)
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A"])
+    expectDiagnostic(containing: "already in this layered stack") {
+      scene.container.push(pushed[0], animated: false)
+    }
+    #expect(scene.container.lastError == .alreadyInStack)
+    let other = LayeredNavigationController(rootViewController: scene.make("O"))
+    let owned = scene.make("Owned")
+    other.push(owned, animated: false)
+    expectDiagnostic(containing: "belongs to another container") {
+      scene.container.push(owned, animated: false)
+    }
+    #expect(scene.container.lastError == .hasAnotherParent)
+    #expect(LayeredNavigationControllerError.cannotPopRoot.description.contains("root"))
+    scene.host.render()
+    try scene.expectAgreement()
+  }
+
+  // MARK: Keyboard, layout direction, memory
+
+  @Test("Alt+Left pops; Ctrl+Left moves the focus down and reveals the focused layer")
+  func keyboard() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B", "C")
+    #expect(pushed.map { scene.x($0) } == [64, 128, 528])
+    #expect(scene.host.press(key: .leftArrow, modifiers: .control))  // focus B: already whole
+    scene.host.settle()
+    #expect(pushed.map { scene.x($0) } == [64, 128, 528])
+    #expect(scene.host.press(key: .leftArrow, modifiers: .control))  // focus A
+    scene.host.settle()
+    #expect(pushed.map { scene.x($0) } == [64, 464, 864])
+    #expect(scene.host.press(key: .leftArrow, modifiers: .alternate))
+    scene.host.settle()
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A", "B"])
+    try scene.expectAgreement()
+  }
+
+  @Test("right to left mirrors the layers and the drag")
+  func rightToLeft() {
+    let scene = LayeredScene()
+    scene.host.window.layoutDirection = .rightToLeft
+    let pushed = scene.push("A")
+    scene.host.render()
+    #expect(scene.root.view.superview?.superview?.frame.minX == 624)
+    #expect(scene.x(pushed[0]) == 224)
+    scene.beginDrag(at: Point(x: 400, y: 300), by: -100)
+    #expect(scene.x(pushed[0]) == 124)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(pushed[0]) == 224)
+  }
+
+  @Test("item changes update the layer on screen")
+  func itemChanges() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    let item = try #require(pushed[0].layeredNavigationItem)
+    item.width = 500
+    item.hasChrome = false
+    scene.host.render()
+    #expect(pushed[0].view.frame == Rect(x: 0, y: 0, width: 500, height: 768))
+    item.hasChrome = true
+    item.title = "Custom"
+    item.rightBarButtonItem = BarButtonItem(title: "Done")
+    scene.host.render()
+    #expect(pushed[0].view.frame.minY == 44)
+  }
+
+  @Test("a content view that does not autosize keeps its size; a nested child finds the item")
+  func autosizeAndNesting() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    a.view.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+    let inner = scene.make("Inner")
+    a.addChild(inner)
+    a.view.addSubview(inner.view)
+    inner.didMove(toParent: a)
+    scene.container.push(a, animated: false) { item in item.autosizeContent = false }
+    scene.host.render()
+    #expect(a.view.frame == Rect(x: 0, y: 44, width: 200, height: 100))
+    #expect(inner.layeredNavigationItem === a.layeredNavigationItem)
+    #expect(inner.layeredNavigationController === scene.container)
+    #expect(scene.make("Loose").layeredNavigationItem == nil)
+  }
+
+  @Test("with user interaction off a drag moves nothing")
+  func interactionOff() {
+    let scene = LayeredScene()
+    let pushed = scene.push("A")
+    scene.container.isUserInteractionEnabled = false
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 100)
+    #expect(scene.x(pushed[0]) == 400)
+    scene.host.endDrag()
+    scene.container.isUserInteractionEnabled = true
+    scene.beginDrag(at: Point(x: 500, y: 300), by: 100)
+    #expect(scene.x(pushed[0]) == 500)
+    scene.host.endDrag()
+    scene.host.settle()
+  }
+
+  @Test("a layered stack and its controllers are released when dropped")
+  func releases() {
+    weak var weakContainer: LayeredNavigationController?
+    weak var weakChild: ViewController?
+    weak var weakItem: LayeredNavigationItem?
+    do {
+      let scene = LayeredScene()
+      let pushed = scene.push("A", "B")
+      scene.beginDrag(at: Point(x: 600, y: 300), by: 50)
+      scene.host.endDrag()
+      scene.host.settle()
+      weakContainer = scene.container
+      weakChild = pushed[1]
+      weakItem = pushed[1].layeredNavigationItem
+    }
+    #expect(weakContainer == nil)
+    #expect(weakChild == nil)
+    #expect(weakItem == nil)
+  }
+}

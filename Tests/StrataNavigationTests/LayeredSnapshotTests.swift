@@ -1,0 +1,71 @@
+import StrataCairo
+import StrataKit
+import StrataNavigation
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+/// A page with a colour, a big title and a few bars, to make the layers easy to tell apart.
+@MainActor
+private final class LayerPageViewController: ViewController {
+  private let color: Color
+
+  init(title: String, color: Color) {
+    self.color = color
+    super.init()
+    self.title = title
+  }
+
+  override func viewDidLoad() {
+    view.backgroundColor = color
+    let label = Label(frame: Rect(x: 20, y: 20, width: 300, height: 36), text: title)
+    label.font = .boldSystem(size: 26)
+    label.textColor = .white
+    view.addSubview(label)
+    for row in 0..<4 {
+      let bar = View(frame: Rect(x: 20, y: 76 + Double(row) * 36, width: 220, height: 20))
+      bar.backgroundColor = Color(white: 1, alpha: 0.35)
+      bar.cornerRadius = 5
+      view.addSubview(bar)
+    }
+  }
+}
+
+@Suite("LayeredNavigationController snapshots", .strictDiagnostics)
+@MainActor
+struct LayeredSnapshotTests {
+  @Test("four layers mid-drag: the top one pulls the one below, shadows and chrome show")
+  func midDrag() throws {
+    let container = LayeredNavigationController(
+      rootViewController: LayerPageViewController(title: "Root", color: Color(rgb: 0x33_41_55)))
+    let host = HeadlessHost(rootViewController: container, size: Size(width: 900, height: 500))
+    let colors: [UInt32] = [0x2E_86_AB, 0xF2_8F_3B, 0x3B_B2_73]
+    var anchor: ViewController?
+    for (index, color) in colors.enumerated() {
+      let page = LayerPageViewController(title: "Layer \(index + 1)", color: Color(rgb: color))
+      container.push(page, inFrontOf: anchor, animated: false)
+      anchor = page
+    }
+    _ = try host.renderImage()
+    let top = try #require(container.topViewController)
+    #expect(top.layeredNavigationItem?.currentViewPosition.x == 528)
+
+    var time = host.clock.now
+    host.window.send(
+      PointerEvent(id: 1, phase: .began, location: Point(x: 700, y: 250), timestamp: time))
+    for step in 1...12 {
+      host.advance(by: 1.0 / 60.0)
+      time = host.clock.now
+      host.window.send(
+        PointerEvent(
+          id: 1, phase: .moved, location: Point(x: 700 + Double(step) * 12, y: 250),
+          timestamp: time))
+    }
+    #expect(top.layeredNavigationItem?.currentViewPosition.x == 672)
+    #expect(container.viewControllers[2].layeredNavigationItem?.currentViewPosition.x == 272)
+
+    try assertSnapshot(of: host, named: "layered-mid-drag")
+    host.window.send(
+      PointerEvent(id: 1, phase: .cancelled, location: Point(x: 844, y: 250), timestamp: time))
+  }
+}
