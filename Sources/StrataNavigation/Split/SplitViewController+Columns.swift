@@ -181,7 +181,8 @@ extension SplitViewController {
   }
 
   /// Sets every shown column's frame and the separators'. With `animated`, the views slide
-  /// from where they are and the views in `fadingIn` fade in from beside their neighbour.
+  /// from where they are and the views in `fadingIn` fade in from beside their neighbour;
+  /// otherwise the changes follow the animation context of the caller (none in a layout pass).
   func layoutColumns(animated: Bool, fadingIn: [ViewController] = []) {
     let frames = columnFrames(in: view.bounds)
     let separatorWidth = 1 / max(1, view.window?.scale ?? traitCollection.displayScale)
@@ -204,7 +205,7 @@ extension SplitViewController {
       }
     }
     guard animated else {
-      View.performWithoutAnimation(apply)
+      apply()
       return
     }
     View.performWithoutAnimation {

@@ -118,22 +118,31 @@ extension SplitViewController {
     }
   }
 
-  /// Takes the overlay away without animation, with the primary's disappearance callbacks.
+  /// Takes the overlay away without animation: a primary that is still hidden disappears; one
+  /// that became a column (the split narrowed to one) stays.
   func endOverlayAtOnce() {
     overlayIsVisible = false
-    if primary.appearanceState == .appeared || primary.appearanceState == .appearing {
+    if isPrimaryEffectivelyHidden,
+      primary.appearanceState == .appeared || primary.appearanceState == .appearing
+    {
       primary.beginAppearanceTransition(false, animated: false)
     }
     removeOverlayViews()
   }
 
-  /// Removes the dimming view and, when it is not a column, the primary's view.
+  /// Removes the dimming view and the primary's shadow and, while the primary is hidden, its
+  /// view, ending its disappearance.
   private func removeOverlayViews() {
     overlayDimmingView.removeFromSuperview()
     primary.viewIfLoaded?.shadow = Shadow(opacity: 0)
-    if isPrimaryEffectivelyHidden,
-      let index = shownControllers.firstIndex(where: { $0 === primary })
-    {
+    guard isPrimaryEffectivelyHidden else {
+      if primary.appearanceState == .disappearing {
+        primary.beginAppearanceTransition(true, animated: false)
+        primary.endAppearanceTransition()
+      }
+      return
+    }
+    if let index = shownControllers.firstIndex(where: { $0 === primary }) {
       shownControllers.remove(at: index)
       primary.viewIfLoaded?.removeFromSuperview()
     }

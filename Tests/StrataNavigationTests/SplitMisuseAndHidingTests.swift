@@ -1,0 +1,160 @@
+import StrataKit
+import StrataNavigation
+import StrataTesting
+import Testing
+
+@Suite("SplitViewController misuse")
+@MainActor
+struct SplitMisuseTests {
+  @Test("an empty list or more than three controllers never crash; the split says why")
+  func initializerLists() {
+    let empty = SplitViewController(viewControllers: [])
+    #expect(empty.lastError == .emptyList)
+    #expect(empty.viewControllers.count == 1)
+    let log = CallLog()
+    let four = (1...4).map { LoggingViewController("C\($0)", log: log) }
+    let split = SplitViewController(viewControllers: four)
+    #expect(split.lastError == .tooManyControllers(4))
+    #expect(split.viewControllers.map(\.title) == ["C1", "C2", "C3"])
+    #expect(four[3].parent == nil)
+    #expect(SplitViewController(viewControllers: Array(four.prefix(2))).lastError == nil)
+  }
+
+  @Test("show… outside any split does nothing")
+  func outsideSplit() throws {
+    let log = CallLog()
+    let lonely = LoggingViewController("Lonely", log: log)
+    let host = TestHost(rootViewController: lonely)
+    let other = LoggingViewController("Other", log: log)
+    lonely.showDetail(other, sender: nil)
+    lonely.showSecondary(other, sender: nil)
+    lonely.setDetail(other, sender: nil)
+    #expect(other.parent == nil)
+    #expect(lonely.splitViewController == nil)
+    try host.checkInvariants()
+  }
+
+  @Test("a controller already in another column or another container is refused")
+  func refusals() throws {
+    let scene = SplitScene()
+    scene.primary.showDetail(scene.secondary, sender: nil)
+    #expect(scene.split.lastError == .alreadyInSplit)
+    #expect(scene.split.detailViewController === scene.detail)
+    #expect(throws: SplitViewControllerError.alreadyInSplit) {
+      try scene.split.tryShowSecondary(scene.primary, sender: nil)
+    }
+    let other = LoggingViewController("O", log: scene.log)
+    let navigation = NavigationController(rootViewController: other)
+    scene.primary.setDetail(other, sender: nil)
+    #expect(scene.split.lastError == .hasAnotherParent)
+    #expect(other.parent === navigation)
+    scene.primary.showDetail(scene.detail, sender: nil)
+    #expect(scene.split.lastError == nil)
+    #expect(SplitViewControllerError.tooManyControllers(5).description.contains("5"))
+    try scene.check()
+  }
+}
+
+@Suite("SplitViewController primary hiding")
+@MainActor
+struct SplitPrimaryHidingTests {
+  @Test("hiding slides the primary out and gives its width to the others; showing reverses it")
+  func hideAndShow() throws {
+    let scene = SplitScene()
+    scene.log.clear()
+    scene.split.setPrimaryHidden(true, animated: true)
+    #expect(scene.split.isPrimaryHidden)
+    #expect(scene.log.entries == ["P.willDisappear"])
+    scene.host.advance(by: 0.15)
+    let x = scene.primary.view.presentation.frame.minX
+    #expect(x < 0 && x > -296)
+    scene.split.setPrimaryHidden(false, animated: false)
+    #expect(scene.split.isPrimaryHidden)
+    scene.host.settle()
+    #expect(
+      scene.log.entries == ["P.willDisappear", "P.didDisappear", "P.willAppear", "P.didAppear"])
+    #expect(!scene.split.isPrimaryHidden)
+    #expect(scene.widths == [296, 325, 479])
+    try scene.check()
+
+    scene.log.clear()
+    scene.split.setPrimaryHidden(true, animated: true)
+    scene.host.settle()
+    #expect(scene.log.entries == ["P.willDisappear", "P.didDisappear"])
+    #expect(scene.primary.view.window == nil)
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["S", "D"])
+    #expect(scene.widths == [444, 656])
+    try scene.check()
+
+    try scene.resize(to: 800)
+    #expect(scene.widths == [800])
+    try scene.resize(to: 500)
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["P"])
+    #expect(scene.primary.appearanceState == .appeared)
+    try scene.resize(to: 1100)
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["S", "D"])
+
+    scene.log.clear()
+    scene.split.setPrimaryHidden(false, animated: true)
+    #expect(scene.log.entries == ["P.willAppear"])
+    scene.host.settle()
+    #expect(scene.log.entries == ["P.willAppear", "P.didAppear"])
+    #expect(scene.widths == [296, 325, 479])
+    try scene.check()
+  }
+
+  @Test("Ctrl+Alt+Left shows the hidden primary over the columns; Escape dismisses it")
+  func overlayByKeys() throws {
+    let scene = SplitScene()
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.log.clear()
+    #expect(scene.host.press(key: .leftArrow, modifiers: [.control, .alternate]))
+    scene.host.settle()
+    #expect(scene.split.isPrimaryOverlayVisible)
+    #expect(scene.split.isPrimaryHidden)
+    #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 400, height: 600))
+    #expect(scene.split.view.subviews.last === scene.primary.view)
+    #expect(scene.widths == [400, 444, 656])
+    #expect(scene.log.entries == ["P.willAppear", "P.didAppear"])
+    try scene.check()
+    #expect(scene.host.press(key: .escape))
+    scene.host.settle()
+    #expect(!scene.split.isPrimaryOverlayVisible)
+    #expect(scene.primary.view.window == nil)
+    #expect(
+      scene.log.entries == ["P.willAppear", "P.didAppear", "P.willDisappear", "P.didDisappear"])
+    #expect(!scene.host.press(key: .escape))
+    try scene.check()
+  }
+
+  @Test("a swipe from the leading edge reveals the primary; a tap outside dismisses it")
+  func overlayBySwipe() throws {
+    let scene = SplitScene()
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.host.drag(from: Point(x: 4, y: 300), to: Point(x: 240, y: 310))
+    scene.host.settle()
+    #expect(scene.split.isPrimaryOverlayVisible)
+    try scene.check()
+    scene.host.tap(at: Point(x: 300, y: 300))
+    scene.host.settle()
+    #expect(scene.split.isPrimaryOverlayVisible)
+    scene.host.tap(at: Point(x: 900, y: 300))
+    scene.host.settle()
+    #expect(!scene.split.isPrimaryOverlayVisible)
+    #expect(scene.primary.appearanceState == .disappeared)
+    try scene.check()
+  }
+
+  @Test("the overlay ends when the split narrows to one column")
+  func overlayEndsInOneColumn() throws {
+    let scene = SplitScene()
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.split.showPrimaryOverlay(animated: false)
+    #expect(scene.split.isPrimaryOverlayVisible)
+    try scene.resize(to: 500)
+    #expect(!scene.split.isPrimaryOverlayVisible)
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["P"])
+    #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 500, height: 600))
+    #expect(scene.primary.view.shadow.opacity == 0)
+  }
+}
