@@ -21,8 +21,14 @@ struct DragScript: Sendable {
   /// 85 % of the width and slightly up. Mostly horizontal, so a pager takes it; a vertical
   /// scroll view ignores a drag this flat, as `UIScrollView` does.
   init(across size: Size, moveCount: Int) {
-    start = Point(x: size.width / 3, y: size.height * 0.24)
-    end = Point(x: size.width * 0.85, y: size.height * 0.2)
+    self.init(in: Rect(origin: .zero, size: size), moveCount: moveCount)
+  }
+
+  /// The same drag inside `area` (window points) instead of the whole window: from its left
+  /// third, a quarter of the way down, to 85 % of its width, slightly up.
+  init(in area: Rect, moveCount: Int) {
+    start = Point(x: area.minX + area.width / 3, y: area.minY + area.height * 0.24)
+    end = Point(x: area.minX + area.width * 0.85, y: area.minY + area.height * 0.2)
     self.moveCount = Swift.max(1, moveCount)
   }
 

@@ -4,7 +4,8 @@ import StrataKit
 
 /// The scripted tour the gallery runs without a display: the home screen, then every demo
 /// opened by tapping its row — sliding in, at rest, a page flung, its buttons pressed, a drag
-/// captured with the pointer still down and again at rest, the window resized to a compact width — and closed
+/// captured with the pointer still down and again at rest, the window resized to each of the
+/// demo's `windowWidths` and to a compact width — and closed
 /// with Escape. Each captured frame is written as a PNG; `tour.png` is a contact sheet of them
 /// all. Input goes through the window's real event path and the clock is a manual one stepped
 /// frame by frame, so the tour draws the same pixels on every run.
@@ -58,6 +59,12 @@ struct GalleryTour {
       try recorder.capture(demo.name, caption: demo.title)
       if let controller = gallery.presentedController {
         try exerciseScrolling(in: controller.view, of: demo, driver: driver, recorder: &recorder)
+      }
+      for width in demo.windowWidths {
+        host.resize(to: Size(width: width, height: size.height))
+        driver.settle()
+        try recorder.capture(
+          "\(demo.name)-\(Int(width))", caption: "\(demo.title): \(Int(width)) pt wide")
       }
       host.resize(to: Size(width: Self.compactWidth, height: size.height))
       driver.settle()

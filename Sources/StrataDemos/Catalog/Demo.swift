@@ -15,17 +15,28 @@ public struct Demo {
   /// Puts a freshly shown demo into the state the benchmark's drag (toward the right) works
   /// on, such as a page pushed for the drag to pop; `nil` when the demo needs nothing.
   public let prepareForBenchmark: ((ViewController) -> Void)?
+  /// Window widths, in points, the demo is meant to be seen at besides the window's own: the
+  /// headless tour photographs it at each, and `strata-bench` resizes through them and back
+  /// before its drag. Empty by default.
+  public let windowWidths: [Double]
+  /// The part of the window, in points, the benchmark's drag crosses, asked of the demo's
+  /// controller once it is prepared; `nil` (the default, or as an answer) means the whole
+  /// window.
+  public let benchmarkDragArea: ((ViewController) -> Rect?)?
 
   /// Creates a demo.
   public init(
     name: String, title: String, subtitle: String,
     makeViewController: @escaping () -> ViewController,
-    prepareForBenchmark: ((ViewController) -> Void)? = nil
+    prepareForBenchmark: ((ViewController) -> Void)? = nil, windowWidths: [Double] = [],
+    benchmarkDragArea: ((ViewController) -> Rect?)? = nil
   ) {
     self.name = name
     self.title = title
     self.subtitle = subtitle
     self.makeViewController = makeViewController
     self.prepareForBenchmark = prepareForBenchmark
+    self.windowWidths = windowWidths
+    self.benchmarkDragArea = benchmarkDragArea
   }
 }

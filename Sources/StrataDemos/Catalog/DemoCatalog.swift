@@ -44,6 +44,15 @@ public enum DemoCatalog {
           // The last-but-one page, so that the drag to the right pages back.
           (demo as? PagesDemoViewController)?.selectPageForBenchmark()
         }),
+      Demo(
+        name: "split", title: "Split",
+        subtitle: "TOSplitViewController: three columns that collapse as the window narrows",
+        makeViewController: { SplitDemoViewController() },
+        windowWidths: SplitDemoViewController.sweepWidths,
+        benchmarkDragArea: { demo in
+          // The detail page's strip of pages.
+          (demo as? SplitDemoViewController)?.benchmarkDragArea
+        }),
     ]
   }
 
