@@ -5,7 +5,7 @@ extension SplitViewController {
   /// at a time, puts the views of the columns that show into the split (and takes the others
   /// out), tells the observers when the count changed, and lays the columns out — sliding
   /// them when `animated` and the count changed.
-  func updateColumns(animated: Bool, silentlyCollapsing silent: SplitColumn? = nil) {
+  func updateColumns(animated: Bool, silentlyCollapsing silent: Set<SplitColumn> = []) {
     guard isViewLoaded, !isUpdatingColumns else { return }
     let width = view.bounds.width
     guard width > 0 else { return }
@@ -29,13 +29,13 @@ extension SplitViewController {
   }
 
   /// Collapses the next auxiliary column, or separates the last collapsed one, until `count`
-  /// columns show. A column in `silent` collapses without the hooks (a detail set while
-  /// collapsed is not presented).
-  func reconcileColumns(count: Int, silentlyCollapsing silent: SplitColumn? = nil) {
+  /// columns show. A column in `silent` collapses without the hooks: it is not presented and
+  /// waits out of the hierarchy until the split widens.
+  func reconcileColumns(count: Int, silentlyCollapsing silent: Set<SplitColumn> = []) {
     let wanted = max(0, presentColumns.count - count)
     while collapsedColumns.count < wanted {
       let column = collapseOrder[collapsedColumns.count]
-      collapse(column, animated: canAnimate, silently: column == silent)
+      collapse(column, animated: canAnimate, silently: silent.contains(column))
     }
     while collapsedColumns.count > wanted, let column = collapsedColumns.last {
       separate(column, animated: canAnimate)

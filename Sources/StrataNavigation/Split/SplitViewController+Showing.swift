@@ -5,8 +5,9 @@ extension SplitViewController {
   /// cannot, changing nothing. The delegate may take the call over.
   ///
   /// The old secondary is separated from the primary first when it was collapsed into it; the
-  /// new one shows in its column when three columns fit, else it collapses into the primary. A
-  /// split of two controllers gains a secondary; a split of one shows `controller` as its
+  /// new one shows in its column when three columns fit, else it collapses into the primary
+  /// (then a detail that was collapsed too waits out of the hierarchy until the split widens).
+  /// A split of two controllers gains a secondary; a split of one shows `controller` as its
   /// detail.
   ///
   /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
@@ -74,8 +75,10 @@ extension SplitViewController {
   }
 
   /// Puts `controller` into `column`: separates the columns collapsed after it (and it) from
-  /// the primary, swaps the controller, then collapses again what the width calls for — the
-  /// new controller too unless `presenting` is false, when it waits out of the hierarchy.
+  /// the primary, swaps the controller, then collapses again what the width calls for. The new
+  /// controller is presented (taken in by the primary) when `presenting`; the columns that
+  /// were collapsed after it are not: they wait out of the hierarchy until the split widens,
+  /// since what they showed belonged to the controller that was replaced.
   func replace(_ column: SplitColumn, with controller: ViewController, presenting: Bool) {
     guard self.controller(for: column) !== controller else { return }
     if let index = collapsedColumns.firstIndex(of: column) {
@@ -93,6 +96,8 @@ extension SplitViewController {
       embed(controller)
       return
     }
-    updateColumns(animated: false, silentlyCollapsing: presenting ? nil : column)
+    let later = collapseOrder.drop { $0 != column }.dropFirst()
+    updateColumns(
+      animated: false, silentlyCollapsing: Set(later).union(presenting ? [] : [column]))
   }
 }
