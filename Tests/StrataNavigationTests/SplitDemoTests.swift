@@ -74,4 +74,19 @@ struct SplitDemoTests {
     try host.checkInvariants()
     try SplitScene.checkAgreement(of: demo.split)
   }
+
+  @Test("the demo gives the split keyboard focus: Ctrl+Right focuses the first column's list")
+  func keyboardFocus() throws {
+    let demo = SplitDemoViewController()
+    let host = TestHost(rootViewController: demo, size: Size(width: 1100, height: 600))
+    #expect(demo.split.isFirstResponder)
+    #expect(host.press(key: .rightArrow, modifiers: .control))
+    let focused = try #require(host.window.firstResponder as? ListView)
+    #expect(focused.isDescendant(of: demo.split.primaryViewController.view))
+    #expect(host.press(key: .rightArrow, modifiers: .control))
+    let next = try #require(host.window.firstResponder as? ListView)
+    #expect(next.isDescendant(of: try #require(demo.split.secondaryViewController?.view)))
+    #expect(!host.press(key: .escape))
+    try host.checkInvariants()
+  }
 }

@@ -43,6 +43,13 @@ public final class SplitDemoViewController: ViewController {
     split.didMove(toParent: self)
   }
 
+  /// Gives the split keyboard focus, so that its shortcuts (Ctrl+Left and Ctrl+Right between
+  /// columns, Ctrl+Alt+Left for a hidden primary) work in the gallery.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    _ = split.becomeFirstResponder()
+  }
+
   /// Keeps the split as wide as the demo unless a sweep runs.
   public override func viewDidLayoutSubviews() {
     guard sweep == nil else { return }
