@@ -185,6 +185,8 @@ struct SplitViewControllerTests {
     #expect(scene.primary.view.frame.minX == 804)
     #expect(scene.secondary.view.frame.minX == 479)
     #expect(scene.detail.view.frame.minX == 0)
+    let separators = scene.split.view.subviews.filter { $0.frame.width == 1 }
+    #expect(separators.map(\.frame.minX) == [804, 479])
     try scene.check()
   }
 

@@ -9,9 +9,12 @@ extension ViewController {
 
   /// Shows `controller` in the secondary column of ``splitViewController`` (see
   /// ``SplitViewController/tryShowSecondary(_:sender:)``). A refusal is recorded in the split's
-  /// `lastError`. Outside any split it does nothing: there is no column to show it in.
+  /// `lastError`. Outside any split it does nothing (there is no column to show it in) but
+  /// write a warning to Strata's diagnostics.
   public func showSecondary(_ controller: ViewController, sender: Any?) {
-    guard let split = splitViewController else { return }
+    guard let split = splitViewController else {
+      return warnOutsideSplit("showSecondary(_:sender:)")
+    }
     split.ignoringMisuse { () throws(SplitViewControllerError) in
       try split.tryShowSecondary(controller, sender: sender)
     }
@@ -21,7 +24,9 @@ extension ViewController {
   /// ``SplitViewController/tryShowDetail(_:sender:)``). A refusal is recorded in the split's
   /// `lastError`. Outside any split it does nothing.
   public func showDetail(_ controller: ViewController, sender: Any?) {
-    guard let split = splitViewController else { return }
+    guard let split = splitViewController else {
+      return warnOutsideSplit("showDetail(_:sender:)")
+    }
     split.ignoringMisuse { () throws(SplitViewControllerError) in
       try split.tryShowDetail(controller, sender: sender)
     }
@@ -31,9 +36,16 @@ extension ViewController {
   /// while the detail is collapsed (see ``SplitViewController/trySetDetail(_:sender:)``). A
   /// refusal is recorded in the split's `lastError`. Outside any split it does nothing.
   public func setDetail(_ controller: ViewController, sender: Any?) {
-    guard let split = splitViewController else { return }
+    guard let split = splitViewController else {
+      return warnOutsideSplit("setDetail(_:sender:)")
+    }
     split.ignoringMisuse { () throws(SplitViewControllerError) in
       try split.trySetDetail(controller, sender: sender)
     }
+  }
+
+  private func warnOutsideSplit(_ call: String) {
+    Diagnostics.warn(
+      "\(type(of: self)).\(call) was called outside any split view controller; ignored")
   }
 }
