@@ -1,0 +1,56 @@
+import StrataKit
+import StrataNavigation
+import StrataTesting
+import Testing
+
+@Suite("SplitViewController misuse")
+@MainActor
+struct SplitMisuseTests {
+  @Test("an empty list or more than three controllers never crash; the split says why")
+  func initializerLists() {
+    let empty = SplitViewController(viewControllers: [])
+    #expect(empty.lastError == .emptyList)
+    #expect(empty.viewControllers.count == 1)
+    let log = CallLog()
+    let four = (1...4).map { LoggingViewController("C\($0)", log: log) }
+    let split = SplitViewController(viewControllers: four)
+    #expect(split.lastError == .tooManyControllers(4))
+    #expect(split.viewControllers.map(\.title) == ["C1", "C2", "C3"])
+    #expect(four[3].parent == nil)
+    #expect(SplitViewController(viewControllers: Array(four.prefix(2))).lastError == nil)
+  }
+
+  @Test("show… outside any split does nothing")
+  func outsideSplit() throws {
+    let log = CallLog()
+    let lonely = LoggingViewController("Lonely", log: log)
+    let host = TestHost(rootViewController: lonely)
+    let other = LoggingViewController("Other", log: log)
+    lonely.showDetail(other, sender: nil)
+    lonely.showSecondary(other, sender: nil)
+    lonely.setDetail(other, sender: nil)
+    #expect(other.parent == nil)
+    #expect(lonely.splitViewController == nil)
+    try host.checkInvariants()
+  }
+
+  @Test("a controller already in another column or another container is refused")
+  func refusals() throws {
+    let scene = SplitScene()
+    scene.primary.showDetail(scene.secondary, sender: nil)
+    #expect(scene.split.lastError == .alreadyInSplit)
+    #expect(scene.split.detailViewController === scene.detail)
+    #expect(throws: SplitViewControllerError.alreadyInSplit) {
+      try scene.split.tryShowSecondary(scene.primary, sender: nil)
+    }
+    let other = LoggingViewController("O", log: scene.log)
+    let navigation = NavigationController(rootViewController: other)
+    scene.primary.setDetail(other, sender: nil)
+    #expect(scene.split.lastError == .hasAnotherParent)
+    #expect(other.parent === navigation)
+    scene.primary.showDetail(scene.detail, sender: nil)
+    #expect(scene.split.lastError == nil)
+    #expect(SplitViewControllerError.tooManyControllers(5).description.contains("5"))
+    try scene.check()
+  }
+}
