@@ -210,4 +210,24 @@ struct SplitNavigationTests {
     scene.host.settle()
     try scene.check()
   }
+
+  @Test("a resize during the primary's pop waits for it, then moves the stacks")
+  func resizeDuringPop() throws {
+    let scene = NavigationSplitScene()
+    try scene.resize(to: 500)
+    scene.primary.pop(animated: true)
+    scene.host.resize(to: Size(width: 1100, height: 600))
+    try scene.host.checkInvariants()
+    #expect(scene.split.visibleViewControllers.count == 1)
+    let next = LoggingViewController("N", log: scene.log)
+    scene.primary.showDetail(next, sender: nil)
+    #expect(scene.split.viewControllers.last === scene.detail)
+    scene.host.settle()
+    try scene.check()
+    #expect(NavigationSplitScene.titles(scene.primary) == ["P1"])
+    #expect(NavigationSplitScene.titles(scene.secondary) == ["S1", "S2"])
+    #expect(scene.split.visibleViewControllers.count == 3)
+    #expect(scene.split.detailViewController === next)
+    #expect(scene.detail.parent == nil)
+  }
 }

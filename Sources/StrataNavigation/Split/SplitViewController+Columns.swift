@@ -14,7 +14,12 @@ extension SplitViewController {
     let oldCount = displayedColumns.count
     let hadLaidOut = lastLaidOutWidth != nil
     let wasShown = shownControllers
-    reconcileColumns(count: targetColumnCount(forWidth: width), silentlyCollapsing: silent)
+    let target = targetColumnCount(forWidth: width)
+    if target != displayedColumns.count, isPrimaryBusy {
+      waitForIdlePrimary()
+    } else {
+      reconcileColumns(count: target, silentlyCollapsing: silent)
+    }
     lastLaidOutWidth = width
     if overlayIsVisible, !isPrimaryEffectivelyHidden { endOverlayAtOnce() }
     syncHierarchy()
@@ -26,6 +31,30 @@ extension SplitViewController {
     if countChanged {
       for handler in columnCountObservers.liveHandlers() { handler(self) }
     }
+  }
+
+  /// Runs `call` once no transition runs (the split's own or its primary's), in order with the
+  /// other calls; waits frame by frame for a busy primary.
+  func performWhenColumnsIdle(_ call: @escaping () -> Void) {
+    performWhenIdle(call)
+    if hasQueuedCalls, isPrimaryBusy { waitForIdlePrimary() }
+  }
+
+  /// Checks every frame until the primary's transition is over, then brings the columns in
+  /// line with the width and runs the calls that waited. The columns keep their count (and
+  /// take the new width) meanwhile.
+  func waitForIdlePrimary() {
+    guard primaryWaiter == nil, let window = viewIfLoaded?.window else { return }
+    let link = DisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      guard !self.isPrimaryBusy else { return }
+      link.invalidate()
+      self.primaryWaiter = nil
+      self.updateColumns(animated: self.canAnimate)
+      self.runQueuedCalls()
+    }
+    primaryWaiter = link
+    link.add(to: window)
   }
 
   /// Collapses the next auxiliary column, or separates the last collapsed one, until `count`

@@ -6,19 +6,19 @@ extension SplitViewController {
   /// fills the split whatever this says; the setting applies once other columns show. Calls
   /// made while the primary slides wait for it.
   public func setPrimaryHidden(_ hidden: Bool, animated: Bool) {
-    performWhenIdle { [weak self] in self?.applyPrimaryHidden(hidden, animated: animated) }
+    performWhenColumnsIdle { [weak self] in self?.applyPrimaryHidden(hidden, animated: animated) }
   }
 
   /// Shows the hidden primary over the other columns, at its two-column width, sliding it in
   /// when `animated`; ``isPrimaryHidden`` stays true. A no-op unless the primary is hidden
   /// beside other columns.
   public func showPrimaryOverlay(animated: Bool) {
-    performWhenIdle { [weak self] in self?.applyOverlay(true, animated: animated) }
+    performWhenColumnsIdle { [weak self] in self?.applyOverlay(true, animated: animated) }
   }
 
   /// Slides the primary shown over the other columns away again. A no-op when it is not shown.
   public func dismissPrimaryOverlay(animated: Bool) {
-    performWhenIdle { [weak self] in self?.applyOverlay(false, animated: animated) }
+    performWhenColumnsIdle { [weak self] in self?.applyOverlay(false, animated: animated) }
   }
 
   private func applyPrimaryHidden(_ hidden: Bool, animated: Bool) {

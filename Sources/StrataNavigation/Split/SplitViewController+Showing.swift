@@ -21,7 +21,7 @@ extension SplitViewController {
     if delegate?.splitViewController(self, showSecondary: controller, sender: sender) == true {
       return
     }
-    performWhenIdle { [weak self] in
+    performWhenColumnsIdle { [weak self] in
       self?.replace(column, with: controller, presenting: true)
     }
   }
@@ -43,7 +43,7 @@ extension SplitViewController {
     if delegate?.splitViewController(self, showDetail: controller, sender: sender) == true {
       return
     }
-    performWhenIdle { [weak self] in
+    performWhenColumnsIdle { [weak self] in
       self?.replace(.detail, with: controller, presenting: true)
     }
   }
@@ -60,7 +60,7 @@ extension SplitViewController {
   {
     try validate(controller, for: .detail)
     clearMisuse()
-    performWhenIdle { [weak self] in
+    performWhenColumnsIdle { [weak self] in
       self?.replace(.detail, with: controller, presenting: false)
     }
   }

@@ -17,7 +17,9 @@ public import StrataKit
 /// controller leaves the hierarchy. Widening restores it through the delegate or the primary's
 /// `separateAuxiliary(ofType:from:animated:)`. When the number of columns changes the columns
 /// slide to their new frames and a separating column fades in (0.3 s); otherwise they resize in
-/// place. The model (``visibleViewControllers``, children, appearance) changes at once.
+/// place. The model (``visibleViewControllers``, children, appearance) changes at once. While
+/// the primary runs a transition of its own (a navigation controller's push or pop), column
+/// changes and calls wait for it to end.
 ///
 /// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
 /// its width to the others; while it is hidden, a swipe from the leading edge
@@ -116,6 +118,8 @@ open class SplitViewController: ContainerViewController {
   /// The view behind the overlaid primary that catches taps outside it.
   let overlayDimmingView = View()
   var columnCountObservers = ObserverList<SplitViewController>()
+  /// Fires every frame while column changes wait for a primary container's transition.
+  var primaryWaiter: DisplayLink?
   var isUpdatingColumns = false
 
   /// Creates a split showing `viewControllers`, left to right: the primary, the secondary and
@@ -208,8 +212,9 @@ open class SplitViewController: ContainerViewController {
   /// The controllers whose views are in the split: they follow its appearance.
   open override var childrenReceivingAppearance: [ViewController] { shownControllers }
 
-  /// Whether the primary is hiding, showing or sliding over; calls made meanwhile wait.
-  open override var isTransitioning: Bool { runningAnimations > 0 }
+  /// Whether the primary is hiding, showing or sliding over, or (as a container) runs a
+  /// transition of its own; calls made meanwhile wait.
+  open override var isTransitioning: Bool { runningAnimations > 0 || isPrimaryBusy }
 
   /// Sets up the separators' colour, the overlay's views and the reveal swipe.
   open override func viewDidLoad() {
@@ -308,6 +313,10 @@ open class SplitViewController: ContainerViewController {
   var canAnimate: Bool {
     isViewLoaded && view.window != nil && isOnScreen && lastLaidOutWidth != nil
   }
+
+  /// Whether the primary is a container in a transition (a navigation controller pushing or
+  /// popping), so that stacks cannot move between columns until it ends.
+  var isPrimaryBusy: Bool { (primary as? ContainerViewController)?.isTransitioning ?? false }
 
   /// The columns the split has controllers for, leading first.
   var presentColumns: [SplitColumn] {
