@@ -105,4 +105,27 @@ struct SplitPrimaryHidingTests {
     #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 500, height: 600))
     #expect(scene.primary.view.shadow.opacity == 0)
   }
+
+  @Test("the revealed primary follows the finger and slides back when released short")
+  func revealFollowsFinger() throws {
+    let scene = SplitScene()
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.log.clear()
+    scene.host.beginDrag(at: Point(x: 4, y: 300))
+    for x in stride(from: 20.0, through: 124, by: 8) {
+      scene.host.moveDrag(to: Point(x: x, y: 300))
+    }
+    let followed = scene.primary.view.presentation.frame.minX
+    #expect(followed > -400 && followed < -250)
+    #expect(scene.split.isTransitioning)
+    #expect(scene.log.entries == ["P.willAppear"])
+    for _ in 0..<10 { scene.host.moveDrag(to: Point(x: 124, y: 300)) }
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(!scene.split.isPrimaryOverlayVisible)
+    #expect(!scene.split.isTransitioning)
+    #expect(scene.log.entries == ["P.willAppear", "P.willDisappear", "P.didDisappear"])
+    #expect(scene.primary.view.window == nil)
+    try scene.check()
+  }
 }

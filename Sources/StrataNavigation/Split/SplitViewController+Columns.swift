@@ -220,7 +220,8 @@ extension SplitViewController {
         guard let column = self.column(of: controller), var frame = frames[column] else {
           continue
         }
-        if column == .primary, self.overlayIsVisible {
+        if column == .primary, self.overlayIsVisible || self.overlayIsMoving {
+          if self.overlayIsMoving { continue }
           frame = self.overlayFrame(shown: true)
         }
         controller.view.frame = frame

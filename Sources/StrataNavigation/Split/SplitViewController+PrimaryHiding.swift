@@ -104,10 +104,18 @@ extension SplitViewController {
     }
     guard animates else { return }
     runningAnimations += 1
-    View.animate(withDuration: columnAnimationDuration, curve: .easeInOut) {
+    slideOverlay(visible: visible, duration: columnAnimationDuration, curve: .easeInOut)
+  }
+
+  /// Slides the overlaid primary to shown or away over `duration` seconds, then ends its
+  /// appearance callbacks (and, when away, takes its view out). One running animation ends.
+  private func slideOverlay(visible: Bool, duration: Double, curve: TimingCurve) {
+    overlayIsMoving = true
+    View.animate(withDuration: duration, curve: curve) {
       self.primary.view.frame = self.overlayFrame(shown: visible)
       self.overlayDimmingView.alpha = visible ? 1 : 0
     } completion: { _ in
+      self.overlayIsMoving = false
       self.runningAnimations -= 1
       if visible {
         if self.primary.appearanceState == .appearing { self.primary.endAppearanceTransition() }
@@ -115,6 +123,61 @@ extension SplitViewController {
         self.removeOverlayViews()
       }
       self.runQueuedCalls()
+    }
+  }
+
+  /// Follows the reveal swipe: the hidden primary slides in under the finger over a dimmed
+  /// split; a release that would carry it past half its width (projecting the finger's speed
+  /// over 0.15 s) shows it, otherwise it slides back. Calls wait while the finger is down.
+  func handleRevealPan(_ pan: ScreenEdgePanGestureRecognizer) {
+    let width = max(1, layoutRules.twoColumnPrimaryWidth(forWidth: view.bounds.width))
+    let sign = isRightToLeft ? -1.0 : 1.0
+    let progress = min(1, max(0, sign * pan.translation(in: view).x / width))
+    let follow = {
+      View.performWithoutAnimation {
+        self.primary.view.frame = self.overlayFrame(shown: false).offsetBy(
+          dx: sign * width * progress, dy: 0)
+        self.overlayDimmingView.alpha = progress
+      }
+    }
+    switch pan.state {
+    case .began:
+      guard isPrimaryEffectivelyHidden, !overlayIsVisible, !isTransitioning else { return }
+      overlayIsVisible = true
+      overlayIsMoving = true
+      runningAnimations += 1
+      View.performWithoutAnimation {
+        overlayDimmingView.frame = view.bounds
+        view.addSubview(overlayDimmingView)
+        putOnScreen(primary, animated: true)
+        primary.view.shadow = Shadow(
+          color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: 0))
+      }
+      updateSeparatorViews()
+      follow()
+    case .changed:
+      guard overlayIsMoving, overlayIsVisible else { return }
+      follow()
+    case .ended, .cancelled:
+      guard overlayIsMoving else { return }
+      guard overlayIsVisible else {
+        // The split narrowed to one column under the finger: the overlay already ended.
+        overlayIsMoving = false
+        runningAnimations -= 1
+        runQueuedCalls()
+        return
+      }
+      let speed = sign * pan.velocity(in: view).x
+      let shows = pan.state == .ended && progress + speed * 0.15 / width > 0.5
+      if !shows {
+        overlayIsVisible = false
+        primary.beginAppearanceTransition(false, animated: true)
+      }
+      let remaining = shows ? 1 - progress : progress
+      slideOverlay(
+        visible: shows, duration: max(0.1, columnAnimationDuration * remaining), curve: .easeOut)
+    default:
+      break
     }
   }
 

@@ -23,7 +23,8 @@ public import StrataKit
 ///
 /// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
 /// its width to the others; while it is hidden, a swipe from the leading edge
-/// (``primaryRevealGestureRecognizer``) or Ctrl+Alt+Left shows it over the other columns
+/// (``primaryRevealGestureRecognizer``, which the primary follows) or Ctrl+Alt+Left shows it
+/// over the other columns
 /// (``showPrimaryOverlay(animated:)``), and a tap outside it or Escape dismisses it.
 /// Right-to-left layouts mirror the columns; Ctrl+Left and Ctrl+Right move keyboard focus
 /// between columns. Every column whose size changes in a window resize gets
@@ -110,7 +111,10 @@ open class SplitViewController: ContainerViewController {
   var primaryIsHidden = false
   /// Whether the primary shows over the other columns while hidden.
   var overlayIsVisible = false
-  /// How many hide, show or overlay animations run; calls wait for them.
+  /// Whether the overlaid primary follows a finger or slides on its own, so that layout
+  /// leaves its frame alone.
+  var overlayIsMoving = false
+  /// How many hide, show or overlay animations (or reveal swipes) run; calls wait for them.
   var runningAnimations = 0
   /// The width the columns were last reconciled for; `nil` before the first layout.
   var lastLaidOutWidth: Double?
@@ -226,9 +230,7 @@ open class SplitViewController: ContainerViewController {
       TapGestureRecognizer { [weak self] _ in self?.dismissPrimaryOverlay(animated: true) })
     primaryRevealGestureRecognizer.edges = isRightToLeft ? .right : .left
     primaryRevealGestureRecognizer.delegate = self
-    primaryRevealGestureRecognizer.addAction { [weak self] pan in
-      if pan.state == .began { self?.showPrimaryOverlay(animated: true) }
-    }
+    primaryRevealGestureRecognizer.addAction { [weak self] pan in self?.handleRevealPan(pan) }
     view.addGestureRecognizer(primaryRevealGestureRecognizer)
   }
 
