@@ -69,7 +69,11 @@ extension SplitViewController {
   private func validate(_ controller: ViewController, for column: SplitColumn)
     throws(SplitViewControllerError)
   {
-    if let existing = self.column(of: controller), existing != column { throw .alreadyInSplit }
+    if let existing = self.column(of: controller) {
+      // Showing a column's own controller again (also while collapsed) changes nothing.
+      guard existing == column else { throw .alreadyInSplit }
+      return
+    }
     if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
     if let parent = controller.parent, parent !== self { throw .hasAnotherParent }
   }
