@@ -118,17 +118,16 @@ final class SplitDelegateRecorder: SplitViewControllerDelegate {
   }
 
   func splitViewController(
-    _ splitViewController: SplitViewController,
-    primaryForCollapsingFrom primary: ViewController
+    _ splitViewController: SplitViewController, primaryForCollapsingFrom column: SplitColumn
   ) -> ViewController? {
-    events.append("primaryForCollapsing \(primary.title ?? "?")")
+    events.append("primaryForCollapsing \(column)")
     return primaryForCollapsing
   }
 
   func splitViewController(
-    _ splitViewController: SplitViewController, primaryForExpandingTo primary: ViewController
+    _ splitViewController: SplitViewController, primaryForExpandingTo column: SplitColumn
   ) -> ViewController? {
-    events.append("primaryForExpanding \(primary.title ?? "?")")
+    events.append("primaryForExpanding \(column)")
     return primaryForExpanding
   }
 }

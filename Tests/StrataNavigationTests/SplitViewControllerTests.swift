@@ -133,13 +133,13 @@ struct SplitViewControllerTests {
     recorder.handlesCollapse = true
     scene.split.delegate = recorder
     try scene.resize(to: 800)
-    #expect(recorder.events == ["collapse S secondary onto P", "primaryForCollapsing P"])
+    #expect(recorder.events == ["collapse S secondary onto P", "primaryForCollapsing secondary"])
     recorder.events = []
 
     let replacement = LoggingViewController("Q", log: scene.log)
     recorder.primaryForCollapsing = replacement
     try scene.resize(to: 500)
-    #expect(recorder.events == ["collapse D detail onto P", "primaryForCollapsing P"])
+    #expect(recorder.events == ["collapse D detail onto P", "primaryForCollapsing detail"])
     #expect(scene.split.primaryViewController === replacement)
     #expect(scene.split.visibleViewControllers.map(\.title) == ["Q"])
     #expect(scene.primary.parent == nil)
@@ -150,8 +150,8 @@ struct SplitViewControllerTests {
     try scene.resize(to: 1100)
     #expect(
       recorder.events == [
-        "separate detail from Q", "primaryForExpanding Q", "separate secondary from P",
-        "primaryForExpanding P",
+        "separate detail from Q", "primaryForExpanding detail", "separate secondary from P",
+        "primaryForExpanding secondary",
       ])
     #expect(scene.split.visibleViewControllers.map(\.title) == ["P", "S", "D"])
     #expect(replacement.parent == nil)

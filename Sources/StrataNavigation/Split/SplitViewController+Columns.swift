@@ -85,7 +85,7 @@ extension SplitViewController {
     if !handled {
       _ = primary.collapseAuxiliary(auxiliary, ofType: column, onto: self, animated: animated)
     }
-    if let replacement = delegate?.splitViewController(self, primaryForCollapsingFrom: primary) {
+    if let replacement = delegate?.splitViewController(self, primaryForCollapsingFrom: column) {
       replacePrimary(with: replacement)
     }
   }
@@ -102,7 +102,7 @@ extension SplitViewController {
     if let restored, restored !== controller(for: column), restored !== primary {
       setController(restored, for: column)
     }
-    if let replacement = delegate?.splitViewController(self, primaryForExpandingTo: primary) {
+    if let replacement = delegate?.splitViewController(self, primaryForExpandingTo: column) {
       replacePrimary(with: replacement)
     }
   }

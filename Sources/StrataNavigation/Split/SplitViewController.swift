@@ -16,16 +16,16 @@ public import StrataKit
 /// does (a ``NavigationController`` pushes the auxiliary's stack onto its own); the collapsed
 /// controller leaves the hierarchy. Widening restores it through the delegate or the primary's
 /// `separateAuxiliary(ofType:from:animated:)`. When the number of columns changes the columns
-/// slide to their new frames and a separating column fades in (0.3 s); otherwise they resize in
-/// place. The model (``visibleViewControllers``, children, appearance) changes at once. While
+/// slide to their new frames and a separating column fades in (0.3 s) while a collapsing one
+/// leaves at once; otherwise they resize in place. The model (``visibleViewControllers``, children, appearance) changes at once. While
 /// the primary runs a transition of its own (a navigation controller's push or pop), column
 /// changes and calls wait for it to end.
 ///
 /// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
 /// its width to the others; while it is hidden, a swipe from the leading edge
 /// (``primaryRevealGestureRecognizer``, which the primary follows) or Ctrl+Alt+Left shows it
-/// over the other columns
-/// (``showPrimaryOverlay(animated:)``), and a tap outside it or Escape dismisses it.
+/// over the other columns (``showPrimaryOverlay(animated:)``), and a tap outside it or Escape
+/// dismisses it.
 /// Right-to-left layouts mirror the columns; Ctrl+Left and Ctrl+Right move keyboard focus
 /// between columns. Every column whose size changes in a window resize gets
 /// `viewWillTransition(to:with:)` with its own size.
@@ -47,8 +47,8 @@ public import StrataKit
 /// | `setDetailViewController:sender:` (category) | `setDetail(_:sender:)` (``trySetDetail(_:sender:)``) |
 /// | `TOSplitViewControllerShowTargetDidChangeNotification` | ``addColumnCountObserver(_:)`` |
 /// | `TOSplitViewControllerDelegate` | ``SplitViewControllerDelegate`` |
-/// | `collapseAuxiliaryViewController:ofType:ontoPrimaryViewController:shouldAnimate:` | `collapseAuxiliary(_:ofType:onto:animated:)` |
-/// | `separateAuxiliaryViewControllerOfType:fromPrimaryViewController:` | `separateAuxiliary(ofType:from:animated:)` |
+/// | `collapseAuxiliaryViewController:ofType:forSplitViewController:` (category) | `collapseAuxiliary(_:ofType:onto:animated:)` on the primary |
+/// | `separateAuxiliaryViewControllerOfType:forSplitViewController:` (category) | `separateAuxiliary(ofType:from:animated:)` on the primary |
 /// | `TOSplitViewControllerType` | `SplitColumn` |
 /// | `viewController.to_splitViewController` | `viewController.splitViewController` |
 @MainActor

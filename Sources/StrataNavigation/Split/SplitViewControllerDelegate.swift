@@ -36,17 +36,16 @@ public protocol SplitViewControllerDelegate: AnyObject {
     from primary: ViewController
   ) -> ViewController?
 
-  /// A column just collapsed into `primary`: return a controller to become the primary, or
-  /// `nil` to keep it. The default returns `nil`.
+  /// The column `column` just collapsed into the primary: return a controller to become the
+  /// primary, or `nil` to keep it. The default returns `nil`.
   func splitViewController(
-    _ splitViewController: SplitViewController,
-    primaryForCollapsingFrom primary: ViewController
+    _ splitViewController: SplitViewController, primaryForCollapsingFrom column: SplitColumn
   ) -> ViewController?
 
-  /// A column just separated from `primary`: return a controller to become the primary, or
-  /// `nil` to keep it. The default returns `nil`.
+  /// The column `column` just separated from the primary: return a controller to become the
+  /// primary, or `nil` to keep it. The default returns `nil`.
   func splitViewController(
-    _ splitViewController: SplitViewController, primaryForExpandingTo primary: ViewController
+    _ splitViewController: SplitViewController, primaryForExpandingTo column: SplitColumn
   ) -> ViewController?
 }
 
@@ -77,12 +76,11 @@ extension SplitViewControllerDelegate {
 
   /// Returns `nil`: the primary stays.
   public func splitViewController(
-    _ splitViewController: SplitViewController,
-    primaryForCollapsingFrom primary: ViewController
+    _ splitViewController: SplitViewController, primaryForCollapsingFrom column: SplitColumn
   ) -> ViewController? { nil }
 
   /// Returns `nil`: the primary stays.
   public func splitViewController(
-    _ splitViewController: SplitViewController, primaryForExpandingTo primary: ViewController
+    _ splitViewController: SplitViewController, primaryForExpandingTo column: SplitColumn
   ) -> ViewController? { nil }
 }
