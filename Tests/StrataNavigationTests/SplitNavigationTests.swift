@@ -233,4 +233,21 @@ struct SplitNavigationTests {
     #expect(scene.split.detailViewController === next)
     #expect(scene.detail.parent == nil)
   }
+
+  @Test("a collapsed split of navigation controllers is released when dropped")
+  func releases() throws {
+    weak var weakSplit: SplitViewController?
+    weak var weakDetail: NavigationController?
+    weak var weakPage: ViewController?
+    do {
+      let scene = NavigationSplitScene()
+      try scene.resize(to: 500)
+      weakSplit = scene.split
+      weakDetail = scene.detail
+      weakPage = scene.primary.topViewController
+    }
+    #expect(weakSplit == nil)
+    #expect(weakDetail == nil)
+    #expect(weakPage == nil)
+  }
 }

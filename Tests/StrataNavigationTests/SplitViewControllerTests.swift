@@ -157,6 +157,21 @@ struct SplitViewControllerTests {
     #expect(replacement.parent == nil)
   }
 
+  @Test("the delegate may give another controller back when a column separates")
+  func delegateSeparate() throws {
+    let scene = SplitScene()
+    let recorder = SplitDelegateRecorder()
+    scene.split.delegate = recorder
+    try scene.resize(to: 800)
+    let replacement = LoggingViewController("T", log: scene.log)
+    recorder.separatedController = replacement
+    try scene.resize(to: 1100)
+    #expect(scene.split.secondaryViewController === replacement)
+    #expect(scene.split.viewControllers.map(\.title) == ["P", "T", "D"])
+    #expect(scene.secondary.parent == nil)
+    #expect(replacement.appearanceState == .appeared)
+  }
+
   @Test("without a delegate the primary's hooks collapse and separate each column in turn")
   func primaryHooks() throws {
     let log = CallLog()
