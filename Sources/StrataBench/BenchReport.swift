@@ -116,6 +116,7 @@ struct BenchReport: Sendable {
       ("pixelHeight", .integer(scene.pixelHeight)),
       ("frames", .integer(scene.frameCount)),
       ("dragFrames", .integer(scene.dragFrameCount)),
+      ("resizeFrames", .integer(scene.resizeFrameCount)),
       ("framesWithNothingRecorded", .integer(scene.framesWithNothingRecorded)),
       ("settled", .bool(scene.settled)),
       ("medianDamagedFraction", .number(scene.medianDamagedFraction, decimals: 4)),

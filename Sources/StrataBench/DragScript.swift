@@ -17,28 +17,36 @@ struct DragScript: Sendable {
   /// The pointer's id in its events.
   let pointerID = 1
 
-  /// A drag across a window of `size` points. Toward the right (the default): down at the
-  /// left third, a quarter of the way down (where the Toolkit demo's pager sits, below the
-  /// title areas), over to the right at 85 % of the width and slightly up. Mostly horizontal,
-  /// so a pager takes it; a vertical scroll view ignores a drag this flat, as `UIScrollView`
-  /// does. Toward the left it is the mirror image; up and down it runs along the middle, from
-  /// 80 % of the height to 15 % (or back), slightly to the left.
+  /// A drag across a window of `size` points (see ``init(in:moveCount:direction:)``).
   init(
     across size: Size, moveCount: Int, direction: DemoGesture.Direction = .towardRight
   ) {
+    self.init(in: Rect(origin: .zero, size: size), moveCount: moveCount, direction: direction)
+  }
+
+  /// A drag inside `area` (window points). Toward the right (the default): down at the left
+  /// third, a quarter of the way down (where the Toolkit demo's pager sits, below the title
+  /// areas), over to the right at 85 % of the width and slightly up. Mostly horizontal, so a
+  /// pager takes it; a vertical scroll view ignores a drag this flat, as `UIScrollView` does.
+  /// Toward the left it is the mirror image; up and down it runs along the middle, from 80 %
+  /// of the height to 15 % (or back), slightly to the left.
+  init(in area: Rect, moveCount: Int, direction: DemoGesture.Direction = .towardRight) {
+    func point(_ x: Double, _ y: Double) -> Point {
+      Point(x: area.minX + area.width * x, y: area.minY + area.height * y)
+    }
     switch direction {
     case .towardRight:
-      start = Point(x: size.width / 3, y: size.height * 0.24)
-      end = Point(x: size.width * 0.85, y: size.height * 0.2)
+      start = point(1.0 / 3, 0.24)
+      end = point(0.85, 0.2)
     case .towardLeft:
-      start = Point(x: size.width * 2 / 3, y: size.height * 0.24)
-      end = Point(x: size.width * 0.15, y: size.height * 0.2)
+      start = point(2.0 / 3, 0.24)
+      end = point(0.15, 0.2)
     case .up:
-      start = Point(x: size.width / 2, y: size.height * 0.8)
-      end = Point(x: size.width * 0.48, y: size.height * 0.15)
+      start = point(0.5, 0.8)
+      end = point(0.48, 0.15)
     case .down:
-      start = Point(x: size.width / 2, y: size.height * 0.15)
-      end = Point(x: size.width * 0.48, y: size.height * 0.8)
+      start = point(0.5, 0.15)
+      end = point(0.48, 0.8)
     }
     self.moveCount = Swift.max(1, moveCount)
   }

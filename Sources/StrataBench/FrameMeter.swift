@@ -17,15 +17,17 @@ struct FrameMeter {
   /// host that keeps its surface between frames does, instead of the full frame.
   let clipsToDamage: Bool
 
-  /// Delivers `events`, then samples animations, lays out, records and rasterises one frame
+  /// Delivers `events` (and resizes the window to `resize`, when given, as a user's resize
+  /// does: both count as event handling), then samples animations, lays out, records and rasterises one frame
   /// (all of it, or with ``clipsToDamage`` only its damage), and returns what each step cost.
   ///
   /// - Throws: `CairoError` when drawing fails.
-  func measure(_ events: [PointerEvent]) throws -> FrameTimings {
+  func measure(_ events: [PointerEvent], resize: Size? = nil) throws -> FrameTimings {
     let frameStart = MonotonicTime.nanoseconds()
 
     let eventsStart = MonotonicTime.nanoseconds()
     for event in events { window.send(event) }
+    if let resize { window.resize(to: resize) }
     let eventsEnd = MonotonicTime.nanoseconds()
 
     let animationStart = MonotonicTime.nanoseconds()

@@ -5,9 +5,11 @@ import StrataKit
 /// Runs one demo at one scale through the scripted interaction and times every frame.
 ///
 /// The window is 1920×1080 points (or the size given) with Pango text and a manual clock that
-/// moves 1/60 s per frame. After one warm-up frame (not measured) the ``DragScript`` runs (toward
-/// the demo's `signatureDirection`), then
-/// frames follow until nothing animates and nothing needs drawing, up to ``settleLimit``.
+/// moves 1/60 s per frame. After one warm-up frame (not measured), a demo with `windowWidths`
+/// has the window resized through them and back (each resize, then the frames until it
+/// settles), then the ``DragScript`` runs (toward the demo's `signatureDirection`, inside its
+/// `benchmarkDragArea` if it has one), then frames follow until nothing animates and nothing
+/// needs drawing, up to ``settleLimit``.
 ///
 /// The interaction runs twice, each time in a fresh window: first rasterising every frame in
 /// full (the phase figures), then only each frame's damaged rectangle (the damage-only
@@ -43,7 +45,7 @@ struct SceneBenchmark {
     return SceneResult(
       demoName: demo.name, demoTitle: demo.title, scale: scale, pixelWidth: full.pixelWidth,
       pixelHeight: full.pixelHeight, frameCount: full.frames.count,
-      dragFrameCount: full.dragFrameCount,
+      dragFrameCount: full.dragFrameCount, resizeFrameCount: full.resizeFrameCount,
       framesWithNothingRecorded: full.frames.count { $0.recordedViewCount == 0 },
       settled: full.settled,
       medianDamagedFraction: Summary(full.frames.map(\.damagedFraction)).median,
@@ -58,6 +60,7 @@ struct SceneBenchmark {
   private struct Pass {
     var frames: [FrameTimings] = []
     var dragFrameCount = 0
+    var resizeFrameCount = 0
     var settled = false
     var pixelWidth = 0
     var pixelHeight = 0
@@ -83,8 +86,22 @@ struct SceneBenchmark {
 
     try renderer.render(window.render(), into: surface, scale: scale, background: nil)
 
+    for width in demo.windowWidths + (demo.windowWidths.isEmpty ? [] : [windowSize.width]) {
+      clock.advance(by: Self.frameDuration)
+      pass.frames.append(
+        try meter.measure([], resize: Size(width: width, height: windowSize.height)))
+      var settleFrames = 0
+      while (window.hasAnimationsInFlight || window.needsRender) && settleFrames < settleLimit {
+        clock.advance(by: Self.frameDuration)
+        pass.frames.append(try meter.measure([]))
+        settleFrames += 1
+      }
+    }
+
+    pass.resizeFrameCount = pass.frames.count
+    let area = demo.benchmarkDragArea?(root) ?? Rect(origin: .zero, size: windowSize)
     let script = DragScript(
-      across: windowSize, moveCount: dragMoves, direction: demo.signatureDirection)
+      in: area, moveCount: dragMoves, direction: demo.signatureDirection)
     pass.dragFrameCount = script.frameCount
     pass.frames.reserveCapacity(script.frameCount + settleLimit)
     for frame in 0..<script.frameCount {

@@ -21,10 +21,14 @@ struct SceneResult: Sendable {
   let pixelWidth: Int
   /// The surface's height in pixels.
   let pixelHeight: Int
-  /// Frames measured: the drag's frames and the settle frames (the warm-up frame is not).
+  /// Frames measured: the resizes' frames, the drag's frames and the settle frames (the
+  /// warm-up frame is not).
   let frameCount: Int
   /// Of those, the frames in which the drag's pointer was down or lifting.
   let dragFrameCount: Int
+  /// How many frames the resizes before the drag took (the resizes and their settling); 0
+  /// for a demo without `windowWidths`.
+  let resizeFrameCount: Int
   /// Frames in which no view re-recorded its content.
   let framesWithNothingRecorded: Int
   /// Whether the window came to rest (no animation in flight, nothing to render) within the

@@ -50,9 +50,10 @@ struct TableFormatter {
     lines.append(
       "\(scene.demoName) (\(scene.demoTitle)) at \(Decimals.format(scene.scale, decimals: 0))x, "
         + "\(scene.pixelWidth)×\(scene.pixelHeight) pixels")
-    let settle = scene.frameCount - scene.dragFrameCount
+    let settle = scene.frameCount - scene.dragFrameCount - scene.resizeFrameCount
+    let resizes = scene.resizeFrameCount > 0 ? "\(scene.resizeFrameCount) resize, " : ""
     lines.append(
-      "  \(scene.frameCount) frames (\(scene.dragFrameCount) drag, \(settle) settle, "
+      "  \(scene.frameCount) frames (\(resizes)\(scene.dragFrameCount) drag, \(settle) settle, "
         + (scene.settled ? "came to rest" : "still moving at the limit") + "); "
         + "\(scene.framesWithNothingRecorded) with nothing re-recorded; median damage "
         + "\(Decimals.format(scene.medianDamagedFraction * 100, decimals: 1)) % of the window")

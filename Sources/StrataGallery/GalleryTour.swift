@@ -6,7 +6,8 @@ import StrataKit
 /// opened by tapping its row — sliding in, at rest, its container's signature gesture mid-way
 /// (a pop drag, a swipe between pages) with the pointer still down, a page flung, its buttons
 /// pressed, a drag captured with the pointer still down and again at rest, the window resized
-/// to a compact width — and closed with Escape. Each captured frame is written as a PNG; `tour.png` is a contact sheet of them
+/// to each of the demo's `windowWidths` and to a compact width — and closed with Escape. Each
+/// captured frame is written as a PNG; `tour.png` is a contact sheet of them
 /// all. Input goes through the window's real event path and the clock is a manual one stepped
 /// frame by frame, so the tour draws the same pixels on every run.
 @MainActor
@@ -64,6 +65,12 @@ struct GalleryTour {
         try performSignatureGesture(
           in: controller, of: demo, driver: driver, recorder: &recorder)
         try exerciseScrolling(in: controller.view, of: demo, driver: driver, recorder: &recorder)
+      }
+      for width in demo.windowWidths {
+        host.resize(to: Size(width: width, height: size.height))
+        driver.settle()
+        try recorder.capture(
+          "\(demo.name)-\(Int(width))", caption: "\(demo.title): \(Int(width)) pt wide")
       }
       host.resize(to: Size(width: Self.compactWidth, height: size.height))
       driver.settle()

@@ -5,13 +5,13 @@ import Testing
 /// that the report is complete and that its parts add up.
 @Suite("strata-bench", .serialized)
 struct BenchCommandTests {
-  @Test("--json reports every demo at both scales, and the phases add up to the total")
-  func jsonReportAddsUp() throws {
+  /// Runs `strata-bench` with `arguments` and returns its JSON report.
+  private func runBench(_ arguments: [String]) throws -> [String: Any] {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("strata-bench")
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--json", "--quick", "--demo", "sample-scene", "--demo", "stack"]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -19,8 +19,26 @@ struct BenchCommandTests {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
 
-    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  @Test("the split scene resizes through its widths and back before the drag, and settles")
+  func splitSceneResizes() throws {
+    let report = try runBench(["--json", "--quick", "--scale", "1", "--demo", "split"])
+    let scenes = try #require(report["scenes"] as? [[String: Any]])
+    let scene = try #require(scenes.first)
+    #expect(scenes.count == 1 && scene["demo"] as? String == "split")
+    let resizes = try #require(scene["resizeFrames"] as? Int)
+    let drag = try #require(scene["dragFrames"] as? Int)
+    let frames = try #require(scene["frames"] as? Int)
+    #expect(resizes >= 4)
+    #expect(frames > resizes + drag)
+    #expect(scene["settled"] as? Bool == true)
+  }
+
+  @Test("--json reports every demo at both scales, and the phases add up to the total")
+  func jsonReportAddsUp() throws {
+    let report = try runBench(["--json", "--quick", "--demo", "sample-scene", "--demo", "stack"])
     #expect(report["schema"] as? String == "strata-bench/1")
     let floor = try #require(report["floor"] as? [[String: Any]])
     #expect(floor.count == 2)

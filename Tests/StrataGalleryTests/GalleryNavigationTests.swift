@@ -36,7 +36,11 @@ struct GalleryNavigationTests {
       #expect(row.subtitle == demo.subtitle)
       #expect(row.accessory == .disclosureIndicator)
     }
-    #expect(list.visibleRowViews.count == DemoCatalog.all.count)
+    // Only the rows that reach into the list's bounds (and at most one more, ready to scroll
+    // in) have views, however long the list.
+    let reachable = list.rows.indices.filter { list.rectForRow(at: $0).intersects(list.bounds) }
+    #expect((reachable.count...reachable.count + 1).contains(list.visibleRowViews.count))
+    #expect(reachable.count >= min(DemoCatalog.all.count, 8))
     #expect(list.window === host.window)
     #expect(gallery.topBar.titleLabel.text == "Strata Gallery")
     #expect(gallery.topBar.backButton.isHidden)

@@ -31,6 +31,14 @@ public struct Demo {
   /// (the layered demo's top layer, say); `nil` (or no closure) starts it a fifth of the way
   /// before the middle of the demo.
   public let gestureStart: ((ViewController) -> Point?)?
+  /// Window widths, in points, the demo is meant to be seen at besides the window's own: the
+  /// headless tour photographs it at each, and `strata-bench` resizes through them and back
+  /// before its drag. Empty by default.
+  public let windowWidths: [Double]
+  /// The part of the window, in points, the benchmark's drag crosses, asked of the demo's
+  /// controller once it is prepared; `nil` (the default, or as an answer) means the whole
+  /// window.
+  public let benchmarkDragArea: ((ViewController) -> Rect?)?
 
   /// Creates a demo.
   public init(
@@ -40,7 +48,8 @@ public struct Demo {
     gestureCaption: String? = nil,
     signatureDirection: DemoGesture.Direction = .towardRight,
     moreGestures: [DemoGesture] = [],
-    gestureStart: ((ViewController) -> Point?)? = nil
+    gestureStart: ((ViewController) -> Point?)? = nil,
+    windowWidths: [Double] = [], benchmarkDragArea: ((ViewController) -> Rect?)? = nil
   ) {
     self.name = name
     self.title = title
@@ -51,5 +60,7 @@ public struct Demo {
     self.signatureDirection = signatureDirection
     self.moreGestures = moreGestures
     self.gestureStart = gestureStart
+    self.windowWidths = windowWidths
+    self.benchmarkDragArea = benchmarkDragArea
   }
 }

@@ -63,6 +63,15 @@ public enum DemoCatalog {
         subtitle: "A hundred layers, 96 of them covered, cost per frame what four do",
         makeViewController: { LayeredDemoViewController(layerCount: 100) }),
       Demo(
+        name: "split", title: "Split",
+        subtitle: "TOSplitViewController: three columns that collapse as the window narrows",
+        makeViewController: { SplitDemoViewController() },
+        windowWidths: SplitDemoViewController.sweepWidths,
+        benchmarkDragArea: { demo in
+          // The detail page's strip of pages.
+          (demo as? SplitDemoViewController)?.benchmarkDragArea
+        }),
+      Demo(
         name: "cross", title: "Cross",
         subtitle: "CrossNavigation: drag a screen in from any of the four sides",
         makeViewController: { CrossDemoViewController() },

@@ -5,7 +5,7 @@ public final class ObservationToken {
   /// Whether ``cancel()`` was called.
   public private(set) var isCancelled = false
 
-  init() {}
+  package init() {}
 
   /// Stops the observation; the handler will not run again. Calling it twice is a no-op.
   public func cancel() {
@@ -15,7 +15,7 @@ public final class ObservationToken {
 
 /// The handlers registered for one observable value, each alive while its token is.
 @MainActor
-struct ObserverList<Value> {
+package struct ObserverList<Value> {
   private struct Entry {
     weak var token: ObservationToken?
     let handler: (Value) -> Void
@@ -23,8 +23,11 @@ struct ObserverList<Value> {
 
   private var entries: [Entry] = []
 
+  /// Creates an empty list.
+  package init() {}
+
   /// Registers `handler` and returns the token that keeps it alive.
-  mutating func add(_ handler: @escaping (Value) -> Void) -> ObservationToken {
+  package mutating func add(_ handler: @escaping (Value) -> Void) -> ObservationToken {
     let token = ObservationToken()
     entries.append(Entry(token: token, handler: handler))
     return token
@@ -33,7 +36,7 @@ struct ObserverList<Value> {
   /// Forgets the released or cancelled handlers and returns the live ones. The caller calls
   /// them after this mutation has ended, so a handler may register observers or change the
   /// observed value again.
-  mutating func liveHandlers() -> [(Value) -> Void] {
+  package mutating func liveHandlers() -> [(Value) -> Void] {
     entries.removeAll { $0.token == nil || $0.token?.isCancelled == true }
     return entries.map(\.handler)
   }

@@ -229,4 +229,23 @@ open class ViewController: Responder {
 
   /// Called when a child's ``preferredContentSize`` changed. The default does nothing.
   open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+  // MARK: Split view hooks
+
+  /// Called on the primary controller of a split view controller (`splitViewController`) when
+  /// the column `column` collapses into it because the split narrowed: returns whether this
+  /// controller took `auxiliary` in (a navigation controller pushes its stack). The default
+  /// returns false, and `auxiliary` simply leaves the screen.
+  open func collapseAuxiliary(
+    _ auxiliary: ViewController, ofType column: SplitColumn,
+    onto splitViewController: ViewController, animated: Bool
+  ) -> Bool { false }
+
+  /// Called on the primary controller of a split view controller when the column `column`
+  /// separates from it because the split widened: returns the controller for that column (a
+  /// navigation controller gives back the stack it took in), or `nil` to let the split show the
+  /// controller it had there. The default returns `nil`.
+  open func separateAuxiliary(
+    ofType column: SplitColumn, from splitViewController: ViewController, animated: Bool
+  ) -> ViewController? { nil }
 }

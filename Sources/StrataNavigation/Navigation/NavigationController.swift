@@ -20,6 +20,8 @@ public import StrataKit
 /// | `isNavigationBarHidden`, `setNavigationBarHidden(_:animated:)` | the same |
 /// | `interactivePopGestureRecognizer` | the same (a `ScreenEdgePanGestureRecognizer`) |
 /// | `delegate` (`willShow`, `didShow`) | ``delegate`` |
+/// | `collapseSecondaryViewController:forSplitViewController:` | `collapseAuxiliary(_:ofType:onto:animated:)` (merges the stacks) |
+/// | `separateSecondaryViewControllerForSplitViewController:` | `separateAuxiliary(ofType:from:animated:)` (restores them) |
 @MainActor
 open class NavigationController: StackController {
   /// The bar at the top.
@@ -33,6 +35,9 @@ open class NavigationController: StackController {
 
   /// Whether the navigation bar is hidden; defaults to false.
   public private(set) var isNavigationBarHidden = false
+
+  /// The split view columns merged onto this stack, oldest first.
+  var splitMerges: [NavigationStackMerge] = []
 
   /// The controller on top (Strata has no modal presentation, so it is the top controller).
   public var visibleViewController: ViewController? { topViewController }
@@ -105,6 +110,25 @@ open class NavigationController: StackController {
         _ = self?.pop(animated: true)
       }
     ]
+  }
+
+  /// In a split view, takes the collapsing column's controllers onto this stack: a navigation
+  /// controller's whole stack (it keeps an empty one while out of the hierarchy), or any other
+  /// controller pushed as it is. The stack changes without a push animation.
+  open override func collapseAuxiliary(
+    _ auxiliary: ViewController, ofType column: SplitColumn,
+    onto splitViewController: ViewController, animated: Bool
+  ) -> Bool {
+    mergeStack(of: auxiliary, ofType: column)
+  }
+
+  /// In a split view, gives the separating column its controllers back: those it moved here
+  /// that are still on the stack, anything pushed above them, and always its root; returns the
+  /// column's controller, or `nil` when nothing of that column was merged here.
+  open override func separateAuxiliary(
+    ofType column: SplitColumn, from splitViewController: ViewController, animated: Bool
+  ) -> ViewController? {
+    restoreMergedStack(ofType: column)
   }
 
   override func transitionWillBegin(_ transition: StackTransition, animated: Bool) {

@@ -5,7 +5,16 @@ extension StackController {
   /// containment for the controllers that leave or join, and a push- or pop-like transition
   /// when the top changes.
   func perform(setting target: [ViewController], animated: Bool) {
-    guard let outgoing = currentStack.last, let incoming = target.last else { return }
+    guard let incoming = target.last else { return }
+    guard let outgoing = currentStack.last else {
+      // An emptied stack (a navigation controller that gave its stack to a split's primary)
+      // takes the new one at once.
+      for controller in target { addChild(controller) }
+      currentStack = target
+      if isViewLoaded { install(incoming, at: 0) }
+      for controller in target { controller.didMove(toParent: self) }
+      return
+    }
     let added = target.filter { controller in !currentStack.contains { $0 === controller } }
     let removed = currentStack.filter { controller in !target.contains { $0 === controller } }
     for controller in added { addChild(controller) }

@@ -1,0 +1,80 @@
+import StrataKit
+
+extension NavigationController {
+  /// Takes `auxiliary`'s controllers onto this stack (a navigation controller's whole stack,
+  /// which it gives up, or `auxiliary` itself) and remembers them for
+  /// ``restoreMergedStack(ofType:)``. The stack changes without a push animation: the split's
+  /// columns are moving anyway. Returns false, changing nothing, when there is nothing to take.
+  func mergeStack(of auxiliary: ViewController, ofType column: SplitColumn) -> Bool {
+    guard auxiliary !== self, !isDescendant(of: auxiliary), transition == nil else {
+      return false
+    }
+    let moved: [ViewController]
+    if let navigation = auxiliary as? NavigationController {
+      moved = navigation.giveUpStack()
+    } else {
+      guard auxiliary.parent == nil, !plannedStack.contains(where: { $0 === auxiliary }) else {
+        return false
+      }
+      moved = [auxiliary]
+    }
+    guard !moved.isEmpty else { return false }
+    splitMerges.removeAll { $0.column == column }
+    splitMerges.append(NavigationStackMerge(column: column, auxiliary: auxiliary, moved: moved))
+    setViewControllers(plannedStack + moved, animated: false)
+    return true
+  }
+
+  /// Gives back what ``mergeStack(of:ofType:)`` took for `column`: the moved controllers still
+  /// on this stack and anything pushed above them, always with the auxiliary's root. Returns
+  /// the auxiliary, or `nil` when nothing of `column` was merged here.
+  func restoreMergedStack(ofType column: SplitColumn) -> ViewController? {
+    guard let index = splitMerges.lastIndex(where: { $0.column == column }) else { return nil }
+    let merge = splitMerges.remove(at: index)
+    let stack = plannedStack
+    let start = stack.firstIndex { controller in merge.moved.contains { $0 === controller } }
+    var kept = start.map { Array(stack[..<$0]) } ?? stack
+    var taken = start.map { Array(stack[$0...]) } ?? []
+    if kept.isEmpty, !taken.isEmpty {
+      kept = [taken.removeFirst()]
+    }
+    if !taken.isEmpty { setViewControllers(kept, animated: false) }
+    guard let navigation = merge.auxiliary as? NavigationController else {
+      return merge.auxiliary
+    }
+    if let root = merge.moved.first, !taken.contains(where: { $0 === root }) {
+      taken.insert(root, at: 0)
+    }
+    navigation.takeBackStack(taken)
+    return navigation
+  }
+
+  /// Empties the stack (the controller is out of the hierarchy, collapsing into another) and
+  /// returns what it held, root first. A stack in a transition keeps its controllers.
+  private func giveUpStack() -> [ViewController] {
+    guard transition == nil, !hasQueuedCalls else { return [] }
+    let stack = currentStack
+    for controller in stack.reversed() {
+      controller.willMove(toParent: nil)
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    currentStack = []
+    queuedStackCalls = []
+    if isViewLoaded { navigationBar.show(nil, backItem: nil) }
+    return stack
+  }
+
+  /// Fills an emptied stack with `stack` again, without animation.
+  private func takeBackStack(_ stack: [ViewController]) {
+    guard currentStack.isEmpty, !stack.isEmpty else { return }
+    for controller in stack { addChild(controller) }
+    currentStack = stack
+    if isViewLoaded, let top = stack.last {
+      install(top, at: 0)
+      navigationBar.show(
+        top.navigationItem, backItem: stack.count > 1 ? stack[stack.count - 2].navigationItem : nil)
+    }
+    for controller in stack { controller.didMove(toParent: self) }
+  }
+}

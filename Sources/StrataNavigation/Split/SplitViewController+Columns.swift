@@ -1,0 +1,258 @@
+import StrataKit
+
+extension SplitViewController {
+  /// Brings the columns in line with the width: collapses or separates auxiliary columns one
+  /// at a time, puts the views of the columns that show into the split (and takes the others
+  /// out), tells the observers when the count changed, and lays the columns out — sliding
+  /// them when `animated` and the count changed.
+  func updateColumns(animated: Bool, silentlyCollapsing silent: Set<SplitColumn> = []) {
+    guard isViewLoaded, !isUpdatingColumns else { return }
+    let width = view.bounds.width
+    guard width > 0 else { return }
+    isUpdatingColumns = true
+    defer { isUpdatingColumns = false }
+    let oldCount = displayedColumns.count
+    let hadLaidOut = lastLaidOutWidth != nil
+    let wasShown = shownControllers
+    let target = targetColumnCount(forWidth: width)
+    if target != displayedColumns.count, isPrimaryBusy {
+      waitForIdlePrimary()
+    } else {
+      reconcileColumns(count: target, silentlyCollapsing: silent)
+    }
+    lastLaidOutWidth = width
+    if overlayIsVisible, !isPrimaryEffectivelyHidden { endOverlayAtOnce() }
+    syncHierarchy()
+    let countChanged = hadLaidOut && displayedColumns.count != oldCount
+    let arriving = shownControllers.filter { controller in
+      !wasShown.contains { $0 === controller }
+    }
+    layoutColumns(animated: animated && countChanged, fadingIn: hadLaidOut ? arriving : [])
+    if countChanged {
+      for handler in columnCountObservers.liveHandlers() { handler(self) }
+    }
+  }
+
+  /// Runs `call` once no transition runs (the split's own or its primary's), in order with the
+  /// other calls; waits frame by frame for a busy primary.
+  func performWhenColumnsIdle(_ call: @escaping () -> Void) {
+    performWhenIdle(call)
+    if hasQueuedCalls, isPrimaryBusy { waitForIdlePrimary() }
+  }
+
+  /// Checks every frame until the primary's transition is over, then brings the columns in
+  /// line with the width and runs the calls that waited. The columns keep their count (and
+  /// take the new width) meanwhile.
+  func waitForIdlePrimary() {
+    guard primaryWaiter == nil, let window = viewIfLoaded?.window else { return }
+    let link = DisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      guard !self.isPrimaryBusy else { return }
+      link.invalidate()
+      self.primaryWaiter = nil
+      self.updateColumns(animated: self.canAnimate)
+      self.runQueuedCalls()
+    }
+    primaryWaiter = link
+    link.add(to: window)
+  }
+
+  /// Collapses the next auxiliary column, or separates the last collapsed one, until `count`
+  /// columns show. A column in `silent` collapses without the hooks: it is not presented and
+  /// waits out of the hierarchy until the split widens.
+  func reconcileColumns(count: Int, silentlyCollapsing silent: Set<SplitColumn> = []) {
+    let wanted = max(0, presentColumns.count - count)
+    while collapsedColumns.count < wanted {
+      let column = collapseOrder[collapsedColumns.count]
+      collapse(column, animated: canAnimate, silently: silent.contains(column))
+    }
+    while collapsedColumns.count > wanted, let column = collapsedColumns.last {
+      separate(column, animated: canAnimate)
+    }
+  }
+
+  /// Collapses `column` into the primary: its controller leaves the screen and the hierarchy,
+  /// then the delegate or the primary merges it, then the delegate may supply a new primary.
+  func collapse(_ column: SplitColumn, animated: Bool, silently: Bool = false) {
+    guard let auxiliary = controller(for: column) else { return }
+    removeFromScreen(auxiliary)
+    unembed(auxiliary)
+    collapsedColumns.append(column)
+    guard !silently else { return }
+    let handled =
+      delegate?.splitViewController(
+        self, collapse: auxiliary, ofType: column, onto: primary, animated: animated) ?? false
+    if !handled {
+      _ = primary.collapseAuxiliary(auxiliary, ofType: column, onto: self, animated: animated)
+    }
+    if let replacement = delegate?.splitViewController(self, primaryForCollapsingFrom: column) {
+      replacePrimary(with: replacement)
+    }
+  }
+
+  /// Separates the last collapsed column, `column`, from the primary: the delegate or the
+  /// primary gives its controller back (else the split keeps the one it had), then the
+  /// delegate may supply a new primary. ``syncHierarchy()`` then embeds and shows it.
+  func separate(_ column: SplitColumn, animated: Bool) {
+    guard collapsedColumns.last == column else { return }
+    collapsedColumns.removeLast()
+    let restored =
+      delegate?.splitViewController(self, separateOfType: column, from: primary)
+      ?? primary.separateAuxiliary(ofType: column, from: self, animated: animated)
+    if let restored, restored !== controller(for: column), restored !== primary {
+      setController(restored, for: column)
+    }
+    if let replacement = delegate?.splitViewController(self, primaryForExpandingTo: column) {
+      replacePrimary(with: replacement)
+    }
+  }
+
+  /// Makes `replacement` the primary; the old one leaves the screen and the hierarchy.
+  func replacePrimary(with replacement: ViewController) {
+    guard replacement !== primary, column(of: replacement) == nil else { return }
+    let old = primary
+    removeFromScreen(old)
+    unembed(old)
+    primary = replacement
+    embed(replacement)
+  }
+
+  /// The controllers whose views belong in the split now, leading first.
+  var controllersToShow: [ViewController] {
+    displayedColumns.compactMap { column in
+      if column == .primary, isPrimaryEffectivelyHidden, !overlayIsVisible,
+        !primaryIsAnimating
+      {
+        return nil
+      }
+      return controller(for: column)
+    }
+  }
+
+  /// Whether the primary's view stays in place while it slides out or in.
+  var primaryIsAnimating: Bool {
+    runningAnimations > 0 && shownControllers.contains { $0 === primary }
+  }
+
+  /// Takes out of the split the views that no longer belong (with disappearance callbacks),
+  /// unembeds the controllers that left the model, embeds and shows the ones that arrived
+  /// (with appearance callbacks), and keeps the separators and the overlay on top.
+  func syncHierarchy() {
+    let wanted = controllersToShow
+    for controller in shownControllers where !wanted.contains(where: { $0 === controller }) {
+      removeFromScreen(controller)
+    }
+    let inModel = viewControllers
+    for child in children where !inModel.contains(where: { $0 === child }) {
+      removeFromScreen(child)
+      unembed(child)
+    }
+    for controller in wanted where !shownControllers.contains(where: { $0 === controller }) {
+      if controller.parent !== self { embed(controller) }
+      putOnScreen(controller)
+    }
+    updateSeparatorViews()
+  }
+
+  /// Adds `controller`'s view to the split and sends the appearance callbacks the split's own
+  /// state calls for (`viewDidAppear` now when the split has appeared, later when it is
+  /// appearing).
+  func putOnScreen(_ controller: ViewController, at index: Int? = nil, animated: Bool = false) {
+    place(controller, in: view, at: index ?? columnViewCount, resizesWithSuperview: false)
+    shownControllers.append(controller)
+    switch appearanceState {
+    case .appeared:
+      controller.beginAppearanceTransition(true, animated: animated)
+      if !animated { controller.endAppearanceTransition() }
+    case .appearing:
+      controller.beginAppearanceTransition(true, animated: animated)
+    case .disappeared, .disappearing:
+      break
+    }
+  }
+
+  /// Takes `controller`'s view out of the split with the disappearance callbacks it needs.
+  func removeFromScreen(_ controller: ViewController) {
+    guard let index = shownControllers.firstIndex(where: { $0 === controller }) else { return }
+    shownControllers.remove(at: index)
+    let visible = controller.appearanceState != .disappeared
+    if visible { controller.beginAppearanceTransition(false, animated: false) }
+    controller.viewIfLoaded?.removeFromSuperview()
+    if visible { controller.endAppearanceTransition() }
+  }
+
+  /// How many of the split's subviews are columns (they sit below separators and overlay).
+  var columnViewCount: Int {
+    view.subviews.count { subview in
+      shownControllers.contains { $0.viewIfLoaded === subview }
+    }
+  }
+
+  /// Makes one separator per column boundary, above the columns.
+  func updateSeparatorViews() {
+    let needed = max(0, visibleColumnsForLayout.count - 1)
+    while separators.count > needed { separators.removeLast().removeFromSuperview() }
+    while separators.count < needed {
+      let separator = View()
+      separator.backgroundColor = separatorStrokeColor
+      separators.append(separator)
+    }
+    for separator in separators { view.bringSubviewToFront(separator) }
+    if overlayDimmingView.superview === view { view.bringSubviewToFront(overlayDimmingView) }
+    if overlayIsVisible, let primaryView = primary.viewIfLoaded, primaryView.superview === view {
+      view.bringSubviewToFront(primaryView)
+    }
+  }
+
+  /// The columns laid out side by side (a hidden primary is not one of them).
+  var visibleColumnsForLayout: [SplitColumn] {
+    displayedColumns.filter { !($0 == .primary && isPrimaryEffectivelyHidden) }
+  }
+
+  /// Sets every shown column's frame and the separators'. With `animated`, the views slide
+  /// from where they are and the views in `fadingIn` fade in from beside their neighbour;
+  /// otherwise the changes follow the animation context of the caller (none in a layout pass).
+  func layoutColumns(animated: Bool, fadingIn: [ViewController] = []) {
+    let frames = columnFrames(in: view.bounds)
+    let separatorWidth = 1 / max(1, view.window?.scale ?? traitCollection.displayScale)
+    let apply = {
+      for controller in self.shownControllers {
+        guard let column = self.column(of: controller), var frame = frames[column] else {
+          continue
+        }
+        if column == .primary, self.overlayIsVisible || self.overlayIsMoving {
+          if self.overlayIsMoving { continue }
+          frame = self.overlayFrame(shown: true)
+        }
+        controller.view.frame = frame
+        controller.view.alpha = 1
+      }
+      let boundaries = self.visibleColumnsForLayout.dropLast().compactMap { frames[$0] }
+      for (separator, frame) in zip(self.separators, boundaries) {
+        let x = self.isRightToLeft ? frame.minX : frame.maxX - separatorWidth
+        separator.frame = Rect(x: x, y: frame.minY, width: separatorWidth, height: frame.height)
+        if separator.superview !== self.view { self.view.addSubview(separator) }
+      }
+    }
+    guard animated else {
+      apply()
+      return
+    }
+    View.performWithoutAnimation {
+      for controller in fadingIn {
+        guard let column = column(of: controller), let frame = frames[column] else { continue }
+        let offset = (isRightToLeft ? 1.0 : -1.0) * frame.width / 3
+        controller.view.frame = frame.offsetBy(dx: offset, dy: 0)
+        controller.view.alpha = 0
+      }
+    }
+    View.animate(withDuration: columnAnimationDuration, curve: .easeInOut, animations: apply)
+  }
+
+  /// The frames of the displayed columns in `bounds`.
+  func columnFrames(in bounds: Rect) -> [SplitColumn: Rect] {
+    layoutRules.frames(
+      of: displayedColumns, in: bounds, primaryHidden: primaryIsHidden,
+      rightToLeft: isRightToLeft)
+  }
+}

@@ -1,0 +1,107 @@
+public import StrataKit
+
+extension SplitViewController {
+  /// Shows `controller` in the secondary column, replacing the one there, or throws why it
+  /// cannot, changing nothing. The delegate may take the call over.
+  ///
+  /// The old secondary is separated from the primary first when it was collapsed into it; the
+  /// new one shows in its column when three columns fit, else it collapses into the primary
+  /// (then a detail that was collapsed too waits out of the hierarchy until the split widens).
+  /// A split of two controllers gains a secondary; a split of one shows `controller` as its
+  /// detail.
+  ///
+  /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
+  ///   ``SplitViewControllerError/hasAnotherParent``.
+  public func tryShowSecondary(_ controller: ViewController, sender: Any?)
+    throws(SplitViewControllerError)
+  {
+    let column: SplitColumn = detail == nil ? .detail : .secondary
+    try validate(controller, for: column)
+    clearMisuse()
+    if delegate?.splitViewController(self, showSecondary: controller, sender: sender) == true {
+      return
+    }
+    performWhenColumnsIdle { [weak self] in
+      self?.replace(column, with: controller, presenting: true)
+    }
+  }
+
+  /// Shows `controller` in the detail column, replacing the one there, or throws why it
+  /// cannot, changing nothing. The delegate may take the call over.
+  ///
+  /// The old detail is separated from the primary first when it was collapsed into it; the
+  /// new one shows in its column when there is room, else it collapses into the primary (a
+  /// navigation controller pushes it).
+  ///
+  /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
+  ///   ``SplitViewControllerError/hasAnotherParent``.
+  public func tryShowDetail(_ controller: ViewController, sender: Any?)
+    throws(SplitViewControllerError)
+  {
+    try validate(controller, for: .detail)
+    clearMisuse()
+    if delegate?.splitViewController(self, showDetail: controller, sender: sender) == true {
+      return
+    }
+    performWhenColumnsIdle { [weak self] in
+      self?.replace(.detail, with: controller, presenting: true)
+    }
+  }
+
+  /// Installs `controller` as the detail, or throws why it cannot, changing nothing. Unlike
+  /// ``tryShowDetail(_:sender:)`` it does not present it while the detail is collapsed: it
+  /// waits, out of the hierarchy, until the split widens. The old detail is separated from
+  /// the primary first.
+  ///
+  /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
+  ///   ``SplitViewControllerError/hasAnotherParent``.
+  public func trySetDetail(_ controller: ViewController, sender: Any?)
+    throws(SplitViewControllerError)
+  {
+    try validate(controller, for: .detail)
+    clearMisuse()
+    performWhenColumnsIdle { [weak self] in
+      self?.replace(.detail, with: controller, presenting: false)
+    }
+  }
+
+  /// Throws when `controller` cannot go into `column`.
+  private func validate(_ controller: ViewController, for column: SplitColumn)
+    throws(SplitViewControllerError)
+  {
+    if let existing = self.column(of: controller) {
+      // Showing a column's own controller again (also while collapsed) changes nothing.
+      guard existing == column else { throw .alreadyInSplit }
+      return
+    }
+    if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
+    if let parent = controller.parent, parent !== self { throw .hasAnotherParent }
+  }
+
+  /// Puts `controller` into `column`: separates the columns collapsed after it (and it) from
+  /// the primary, swaps the controller, then collapses again what the width calls for. The new
+  /// controller is presented (taken in by the primary) when `presenting`; the columns that
+  /// were collapsed after it are not: they wait out of the hierarchy until the split widens,
+  /// since what they showed belonged to the controller that was replaced.
+  func replace(_ column: SplitColumn, with controller: ViewController, presenting: Bool) {
+    guard self.controller(for: column) !== controller else { return }
+    if let index = collapsedColumns.firstIndex(of: column) {
+      while collapsedColumns.count > index, let last = collapsedColumns.last {
+        separate(last, animated: false)
+      }
+    }
+    let old = self.controller(for: column)
+    setController(controller, for: column)
+    if let old {
+      removeFromScreen(old)
+      unembed(old)
+    }
+    guard isViewLoaded, lastLaidOutWidth != nil else {
+      embed(controller)
+      return
+    }
+    let later = collapseOrder.drop { $0 != column }.dropFirst()
+    updateColumns(
+      animated: false, silentlyCollapsing: Set(later).union(presenting ? [] : [column]))
+  }
+}

@@ -1,0 +1,395 @@
+public import StrataKit
+
+/// Up to three view controllers side by side — a primary, a secondary and a detail — as many
+/// as the width allows, collapsing into the primary as the window narrows and separating from
+/// it as it widens: the TOSplitViewController of Strata.
+///
+/// Columns for a width: 1 in a compact horizontal size class; else 3 when the three minimum
+/// widths fit, 2 when the primary's and the detail's do, else 1 — never more than
+/// ``maximumNumberOfColumns`` nor than the controllers given. Three columns share the width in
+/// proportion to their minimums; two give the primary ⌊clamp(0.38 · width, 264, 400)⌋; one is
+/// the primary alone. A one-device-pixel separator in ``separatorStrokeColor`` sits at the
+/// trailing edge of every column but the last.
+///
+/// Narrowing collapses the auxiliary column next to the primary into it, one at a time: the
+/// ``delegate`` may merge it, else the primary's `collapseAuxiliary(_:ofType:onto:animated:)`
+/// does (a ``NavigationController`` pushes the auxiliary's stack onto its own); the collapsed
+/// controller leaves the hierarchy. Widening restores it through the delegate or the primary's
+/// `separateAuxiliary(ofType:from:animated:)`. When the number of columns changes the columns
+/// slide to their new frames and a separating column fades in (0.3 s) while a collapsing one
+/// leaves at once; otherwise they resize in place. The model (``visibleViewControllers``, children, appearance) changes at once. While
+/// the primary runs a transition of its own (a navigation controller's push or pop), column
+/// changes and calls wait for it to end.
+///
+/// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
+/// its width to the others; while it is hidden, a swipe from the leading edge
+/// (``primaryRevealGestureRecognizer``, which the primary follows) or Ctrl+Alt+Left shows it
+/// over the other columns (``showPrimaryOverlay(animated:)``), and a tap outside it or Escape
+/// dismisses it.
+/// Right-to-left layouts mirror the columns; Ctrl+Left and Ctrl+Right move keyboard focus
+/// between columns. Every column whose size changes in a window resize gets
+/// `viewWillTransition(to:with:)` with its own size.
+///
+/// Misuse never crashes: the UIKit-shaped calls ignore it, report it to Strata's diagnostics
+/// and record why in ``lastError``; the `try…` variants throw a ``SplitViewControllerError``.
+///
+/// | TOSplitViewController | SplitViewController |
+/// | --- | --- |
+/// | `initWithViewControllers:` | ``init(viewControllers:)`` (never fails; see ``lastError``) |
+/// | `viewControllers`, `visibleViewControllers` | ``viewControllers``, ``visibleViewControllers`` |
+/// | `primaryViewController`, `secondaryViewController`, `detailViewController` | the same |
+/// | `maximumNumberOfColumns` | ``maximumNumberOfColumns`` |
+/// | `primaryColumnMinimumWidth`, `primaryColumnMaximumWidth`, `preferredPrimaryColumnWidthFraction` | the same |
+/// | `secondaryColumnMinimumWidth`, `detailColumnMinimumWidth` | the same |
+/// | `separatorStrokeColor` | ``separatorStrokeColor`` |
+/// | `possibleNumberOfColumnsForWidth:` | ``possibleNumberOfColumns(forWidth:)`` |
+/// | `showSecondaryViewController:sender:`, `showDetailViewController:sender:` | `showSecondary(_:sender:)`, `showDetail(_:sender:)` (``tryShowSecondary(_:sender:)``, ``tryShowDetail(_:sender:)``) |
+/// | `setDetailViewController:sender:` (category) | `setDetail(_:sender:)` (``trySetDetail(_:sender:)``) |
+/// | `TOSplitViewControllerShowTargetDidChangeNotification` | ``addColumnCountObserver(_:)`` |
+/// | `TOSplitViewControllerDelegate` | ``SplitViewControllerDelegate`` |
+/// | `collapseAuxiliaryViewController:ofType:forSplitViewController:` (category) | `collapseAuxiliary(_:ofType:onto:animated:)` on the primary |
+/// | `separateAuxiliaryViewControllerOfType:forSplitViewController:` (category) | `separateAuxiliary(ofType:from:animated:)` on the primary |
+/// | `TOSplitViewControllerType` | `SplitColumn` |
+/// | `viewController.to_splitViewController` | `viewController.splitViewController` |
+@MainActor
+open class SplitViewController: ContainerViewController {
+  // MARK: Configuration
+
+  /// The most columns the split shows, 1…3; defaults to 3.
+  public var maximumNumberOfColumns = 3 {
+    didSet {
+      let clamped = min(3, max(1, maximumNumberOfColumns))
+      if clamped != maximumNumberOfColumns { maximumNumberOfColumns = clamped }
+      configurationDidChange()
+    }
+  }
+  /// The primary column's narrowest width, in points; defaults to 264.
+  public var primaryColumnMinimumWidth = 264.0 { didSet { configurationDidChange() } }
+  /// The primary column's widest width in two columns, in points; defaults to 400.
+  public var primaryColumnMaximumWidth = 400.0 { didSet { configurationDidChange() } }
+  /// The fraction of the width the primary column would like in two columns, 0…1; defaults to
+  /// 0.38.
+  public var preferredPrimaryColumnWidthFraction = 0.38 { didSet { configurationDidChange() } }
+  /// The secondary column's narrowest width, in points; defaults to 290.
+  public var secondaryColumnMinimumWidth = 290.0 { didSet { configurationDidChange() } }
+  /// The detail column's narrowest width, in points; defaults to 430.
+  public var detailColumnMinimumWidth = 430.0 { didSet { configurationDidChange() } }
+  /// The colour of the separators between columns; defaults to white 0.75.
+  public var separatorStrokeColor = Color(white: 0.75) {
+    didSet { for separator in separators { separator.backgroundColor = separatorStrokeColor } }
+  }
+  /// How long the columns take to slide to new frames when the number of columns changes, and
+  /// the primary to hide, show or slide over, in seconds; defaults to 0.3.
+  public var columnAnimationDuration = 0.3
+
+  /// The object that may take over showing controllers and collapsing columns.
+  public weak var delegate: (any SplitViewControllerDelegate)?
+
+  /// The pan from the leading edge that shows the hidden primary over the other columns;
+  /// attached to the split's view, enabled only while the primary is hidden.
+  public let primaryRevealGestureRecognizer = ScreenEdgePanGestureRecognizer()
+
+  /// Why the last UIKit-shaped call that was refused was refused (or how the initializer's
+  /// list was corrected), if one was; a call that succeeds clears it.
+  public var lastError: SplitViewControllerError? {
+    reportedMisuse as? SplitViewControllerError
+  }
+
+  // MARK: State
+
+  /// The primary column's controller.
+  var primary: ViewController
+  /// The secondary column's controller; there is one only when there is a detail too.
+  var secondary: ViewController?
+  /// The detail column's controller.
+  var detail: ViewController?
+  /// The auxiliary columns now collapsed into the primary, in the order they collapsed.
+  var collapsedColumns: [SplitColumn] = []
+  /// The controllers whose views are in the split's view, receiving appearance callbacks.
+  var shownControllers: [ViewController] = []
+  /// Whether the primary column is hidden.
+  var primaryIsHidden = false
+  /// Whether the primary shows over the other columns while hidden.
+  var overlayIsVisible = false
+  /// Whether the overlaid primary follows a finger or slides on its own, so that layout
+  /// leaves its frame alone.
+  var overlayIsMoving = false
+  /// How many hide, show or overlay animations (or reveal swipes) run; calls wait for them.
+  var runningAnimations = 0
+  /// The width the columns were last reconciled for; `nil` before the first layout.
+  var lastLaidOutWidth: Double?
+  var separators: [View] = []
+  /// The view behind the overlaid primary that catches taps outside it.
+  let overlayDimmingView = View()
+  var columnCountObservers = ObserverList<SplitViewController>()
+  /// Fires every frame while column changes wait for a primary container's transition.
+  var primaryWaiter: DisplayLink?
+  var isUpdatingColumns = false
+
+  /// Creates a split showing `viewControllers`, left to right: the primary, the secondary and
+  /// the detail (two are a primary and a detail).
+  ///
+  /// It never fails: an empty list leaves a blank primary and sets ``lastError`` to
+  /// ``SplitViewControllerError/emptyList``; more than three keep the first three and set
+  /// ``SplitViewControllerError/tooManyControllers(_:)``.
+  public init(viewControllers: [ViewController]) {
+    var unique: [ViewController] = []
+    for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+      unique.append(controller)
+    }
+    let kept = Array(unique.prefix(3))
+    primary = kept.first ?? ViewController()
+    switch kept.count {
+    case 3:
+      secondary = kept[1]
+      detail = kept[2]
+    case 2:
+      detail = kept[1]
+    default:
+      break
+    }
+    super.init()
+    if viewControllers.isEmpty {
+      reportMisuse(SplitViewControllerError.emptyList)
+    } else if viewControllers.count > 3 {
+      reportMisuse(SplitViewControllerError.tooManyControllers(viewControllers.count))
+    }
+    for controller in self.viewControllers { embed(controller) }
+  }
+
+  // MARK: Reading the columns
+
+  /// The split's controllers, left to right (primary, secondary, detail; two are a primary
+  /// and a detail), whether their columns show or are collapsed into the primary.
+  public var viewControllers: [ViewController] {
+    [primary] + [secondary, detail].compactMap { $0 }
+  }
+
+  /// The controllers whose columns show, leading first; a hidden primary is not among them
+  /// unless it shows over the other columns.
+  public var visibleViewControllers: [ViewController] {
+    displayedColumns.compactMap { column in
+      if column == .primary, isPrimaryEffectivelyHidden, !overlayIsVisible { return nil }
+      return controller(for: column)
+    }
+  }
+
+  /// The primary column's controller (with the columns collapsed into it, in one column).
+  public var primaryViewController: ViewController { primary }
+
+  /// The secondary column's controller while three columns show; otherwise `nil`.
+  public var secondaryViewController: ViewController? {
+    displayedColumns.contains(.secondary) ? secondary : nil
+  }
+
+  /// The detail column's controller while two or three columns show; otherwise `nil`.
+  public var detailViewController: ViewController? {
+    displayedColumns.contains(.detail) ? detail : nil
+  }
+
+  /// Whether the primary column is hidden (see ``setPrimaryHidden(_:animated:)``); defaults to
+  /// false. Showing it as an overlay does not change it.
+  public var isPrimaryHidden: Bool { primaryIsHidden }
+
+  /// Whether the hidden primary shows over the other columns (see
+  /// ``showPrimaryOverlay(animated:)``).
+  public var isPrimaryOverlayVisible: Bool { overlayIsVisible }
+
+  /// How many columns fit `width` points in a regular size class, from the minimum widths and
+  /// ``maximumNumberOfColumns``, whatever the number of controllers: with the defaults 3 from
+  /// 984 points, 2 from 694, else 1.
+  public func possibleNumberOfColumns(forWidth width: Double) -> Int {
+    layoutRules.possibleNumberOfColumns(forWidth: width)
+  }
+
+  /// Registers `handler` to run, with the split, whenever the number of columns shown changes
+  /// (the original's show-target-did-change notification), for as long as the returned token
+  /// lives.
+  public func addColumnCountObserver(_ handler: @escaping (SplitViewController) -> Void)
+    -> ObservationToken
+  {
+    columnCountObservers.add(handler)
+  }
+
+  // MARK: Container shape
+
+  /// The controllers whose views are in the split: they follow its appearance.
+  open override var childrenReceivingAppearance: [ViewController] { shownControllers }
+
+  /// Whether the primary is hiding, showing or sliding over, or (as a container) runs a
+  /// transition of its own; calls made meanwhile wait.
+  open override var isTransitioning: Bool { runningAnimations > 0 || isPrimaryBusy }
+
+  /// Sets up the separators' colour, the overlay's views and the reveal swipe.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.clipsToBounds = true
+    overlayDimmingView.backgroundColor = Color(white: 0, alpha: 0.25)
+    overlayDimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    overlayDimmingView.addGestureRecognizer(
+      TapGestureRecognizer { [weak self] _ in self?.dismissPrimaryOverlay(animated: true) })
+    primaryRevealGestureRecognizer.edges = isRightToLeft ? .right : .left
+    primaryRevealGestureRecognizer.delegate = self
+    primaryRevealGestureRecognizer.addAction { [weak self] pan in self?.handleRevealPan(pan) }
+    view.addGestureRecognizer(primaryRevealGestureRecognizer)
+  }
+
+  /// Collapses or separates columns for the new width, then lays the columns out.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    updateColumns(animated: canAnimate)
+  }
+
+  /// Recounts the columns when the size class changes; follows the layout direction.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    primaryRevealGestureRecognizer.edges = isRightToLeft ? .right : .left
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Tells each column whose size changes its own new size (not the split's).
+  open override func viewWillTransition(
+    to size: Size, with coordinator: ViewControllerTransitionCoordinator
+  ) {
+    guard isViewLoaded else { return }
+    let newBounds = Rect(
+      origin: view.bounds.origin, size: Size(width: size.width, height: size.height))
+    let count = targetColumnCount(
+      forWidth: size.width, sizeClass: TraitCollection.sizeClass(forLength: size.width))
+    let columns = displayedColumns(forCount: count)
+    let newFrames = layoutRules.frames(
+      of: columns, in: newBounds, primaryHidden: primaryIsHidden, rightToLeft: isRightToLeft)
+    for column in columns {
+      guard let controller = controller(for: column),
+        shownControllers.contains(where: { $0 === controller }),
+        let newFrame = newFrames[column], controller.isViewLoaded,
+        controller.view.frame.size != newFrame.size
+      else { continue }
+      controller.viewWillTransition(to: newFrame.size, with: coordinator)
+    }
+  }
+
+  /// The split takes first-responder status so its keyboard shortcuts work.
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Ctrl+Left and Ctrl+Right move focus between columns; Ctrl+Alt+Left (Ctrl+Alt+Right right
+  /// to left) shows the hidden primary over the other columns; Escape dismisses it.
+  open override var keyCommands: [KeyCommand] {
+    let leading: Key = isRightToLeft ? .rightArrow : .leftArrow
+    var commands = [
+      KeyCommand(input: .leftArrow, modifiers: .control, title: "Focus the column on the left") {
+        [weak self] _ in self?.moveFocus(towardTrailing: self?.isRightToLeft == true)
+      },
+      KeyCommand(
+        input: .rightArrow, modifiers: .control, title: "Focus the column on the right"
+      ) { [weak self] _ in self?.moveFocus(towardTrailing: self?.isRightToLeft != true) },
+      KeyCommand(input: leading, modifiers: [.control, .alternate], title: "Show the primary") {
+        [weak self] _ in self?.showPrimaryOverlay(animated: true)
+      },
+    ]
+    if overlayIsVisible {
+      commands.append(
+        KeyCommand(input: .escape, title: "Dismiss the primary") { [weak self] _ in
+          self?.dismissPrimaryOverlay(animated: true)
+        })
+    }
+    return commands
+  }
+
+  // MARK: Helpers
+
+  /// The formulas with the split's current settings.
+  var layoutRules: SplitLayout {
+    SplitLayout(
+      primaryMinimumWidth: primaryColumnMinimumWidth,
+      primaryMaximumWidth: primaryColumnMaximumWidth,
+      primaryWidthFraction: preferredPrimaryColumnWidthFraction,
+      secondaryMinimumWidth: secondaryColumnMinimumWidth,
+      detailMinimumWidth: detailColumnMinimumWidth, maximumNumberOfColumns: maximumNumberOfColumns)
+  }
+
+  /// Whether the layout runs right to left.
+  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  /// Whether changes animate: the split is on screen in a window and has been laid out.
+  var canAnimate: Bool {
+    isViewLoaded && view.window != nil && isOnScreen && lastLaidOutWidth != nil
+  }
+
+  /// Whether the primary is a container in a transition (a navigation controller pushing or
+  /// popping), so that stacks cannot move between columns until it ends.
+  var isPrimaryBusy: Bool { (primary as? ContainerViewController)?.isTransitioning ?? false }
+
+  /// The columns the split has controllers for, leading first.
+  var presentColumns: [SplitColumn] {
+    [.primary] + (secondary == nil ? [] : [.secondary]) + (detail == nil ? [] : [.detail])
+  }
+
+  /// The auxiliary columns in the order they collapse: the one next to the primary first.
+  var collapseOrder: [SplitColumn] { Array(presentColumns.dropFirst()) }
+
+  /// The columns that show now, leading first.
+  var displayedColumns: [SplitColumn] {
+    presentColumns.filter { !collapsedColumns.contains($0) }
+  }
+
+  /// The columns that show when `count` columns fit.
+  func displayedColumns(forCount count: Int) -> [SplitColumn] {
+    let collapsing = collapseOrder.prefix(max(0, presentColumns.count - count))
+    return presentColumns.filter { !collapsing.contains($0) }
+  }
+
+  /// Whether the primary is hidden and there are other columns to take its width.
+  var isPrimaryEffectivelyHidden: Bool { primaryIsHidden && displayedColumns.count > 1 }
+
+  /// The controller of `column`, if the split has one.
+  func controller(for column: SplitColumn) -> ViewController? {
+    switch column {
+    case .primary: primary
+    case .secondary: secondary
+    case .detail: detail
+    }
+  }
+
+  /// Puts `controller` into `column` of the model.
+  func setController(_ controller: ViewController?, for column: SplitColumn) {
+    switch column {
+    case .primary: if let controller { primary = controller }
+    case .secondary: secondary = controller
+    case .detail: detail = controller
+    }
+  }
+
+  /// The column `controller` is in, if it is one of the split's.
+  func column(of controller: ViewController) -> SplitColumn? {
+    presentColumns.first { self.controller(for: $0) === controller }
+  }
+
+  /// How many columns show at `width` points: 1 in a compact size class (`sizeClass`, by
+  /// default the split's), else what fits, never more than the controllers.
+  func targetColumnCount(forWidth width: Double, sizeClass: UserInterfaceSizeClass? = nil) -> Int {
+    let traitClass = traitCollection.horizontalSizeClass
+    let sizeClass =
+      sizeClass
+      ?? (traitClass == .unspecified ? TraitCollection.sizeClass(forLength: width) : traitClass)
+    let fitting =
+      sizeClass == .compact
+      ? 1 : layoutRules.possibleNumberOfColumns(forWidth: width)
+    return min(fitting, presentColumns.count)
+  }
+
+  private func configurationDidChange() {
+    viewIfLoaded?.setNeedsLayout()
+  }
+}
+
+// MARK: - GestureRecognizerDelegate
+
+extension SplitViewController: GestureRecognizerDelegate {
+  /// Lets the reveal swipe begin only while the primary is hidden beside other columns and not
+  /// already shown over them.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer === primaryRevealGestureRecognizer else { return true }
+    return isPrimaryEffectivelyHidden && !overlayIsVisible && !isTransitioning
+  }
+}
