@@ -126,11 +126,9 @@ final class GalleryViewController: ViewController {
 
     let bounds = contentView.bounds
     let animates = animated && view.window != nil && home.viewIfLoaded?.superview != nil
-    addChild(controller)
-    controller.view.frame = animates ? bounds.offsetBy(dx: bounds.width, dy: 0) : bounds
-    controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.addSubview(controller.view)
-    controller.didMove(toParent: self)
+    embed(
+      controller, in: contentView,
+      frame: animates ? bounds.offsetBy(dx: bounds.width, dy: 0) : bounds)
 
     guard animates else {
       home.viewIfLoaded?.removeFromSuperview()

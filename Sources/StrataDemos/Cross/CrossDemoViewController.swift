@@ -18,11 +18,7 @@ public final class CrossDemoViewController: ViewController {
 
   /// Shows the cross navigation controller as a child.
   public override func viewDidLoad() {
-    addChild(cross)
-    cross.view.frame = view.bounds
-    cross.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(cross.view)
-    cross.didMove(toParent: self)
+    embed(cross, in: view)
   }
 
   /// Makes the cross navigation controller first responder, so that Alt+arrow works.

@@ -37,11 +37,7 @@ public final class CrossGraphDemoViewController: ViewController {
       view.addSubview(label)
       return
     }
-    addChild(cross)
-    cross.view.frame = view.bounds
-    cross.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(cross.view)
-    cross.didMove(toParent: self)
+    embed(cross, in: view)
   }
 
   /// Makes the cross navigation controller first responder, so that Alt+arrow works.

@@ -36,9 +36,7 @@ public final class LayeredDemoViewController: ViewController {
     view.backgroundColor = Color(white: 0.2)
     container.delegate = self
     list.onResize = { [weak self] in self?.toggleWidth() }
-    addChild(container)
-    view.addSubview(container.view)
-    container.didMove(toParent: self)
+    embed(container, in: view, resizesWithSuperview: false)
     logLabel.font = .system(size: 13)
     logLabel.textColor = Color(white: 0.9)
     logLabel.text = "Delegate: drag a layer"

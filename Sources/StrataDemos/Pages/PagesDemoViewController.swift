@@ -27,11 +27,7 @@ public final class PagesDemoViewController: ViewController {
 
   /// Shows the container as a child.
   public override func viewDidLoad() {
-    addChild(container)
-    container.view.frame = view.bounds
-    container.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(container.view)
-    container.didMove(toParent: self)
+    embed(container, in: view)
   }
 
   /// Selects a page in the middle without animation, so a drag either way has a page to show.

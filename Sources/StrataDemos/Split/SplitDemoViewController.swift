@@ -36,11 +36,9 @@ public final class SplitDemoViewController: ViewController {
   /// Shows the split as a child that fills the demo.
   public override func viewDidLoad() {
     view.backgroundColor = Color(white: 0.35)
-    addChild(split)
-    split.view.frame = view.bounds
+    // The split's width follows the demo's own animation; its height follows the window.
+    embed(split, in: view, resizesWithSuperview: false)
     split.view.autoresizingMask = [.flexibleHeight]
-    view.addSubview(split.view)
-    split.didMove(toParent: self)
   }
 
   /// Gives the split keyboard focus, so that its shortcuts (Ctrl+Left and Ctrl+Right between

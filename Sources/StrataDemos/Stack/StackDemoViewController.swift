@@ -26,11 +26,7 @@ public final class StackDemoViewController: ViewController {
 
   /// Shows the tab bar controller as a child.
   public override func viewDidLoad() {
-    addChild(tabs)
-    tabs.view.frame = view.bounds
-    tabs.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(tabs.view)
-    tabs.didMove(toParent: self)
+    embed(tabs, in: view)
   }
 
   /// Pushes the first photo page without animation (the benchmark drags it away).

@@ -15,9 +15,10 @@ public import StrataKit
 ///   pass the transition on to them. A container that changes which children are on screen
 ///   sends those children `beginAppearanceTransition(_:animated:)` itself, while
 ///   ``isOnScreen`` is true.
-/// - Containment: ``embed(_:in:at:frame:resizesWithSuperview:)`` adds a child and its view and then sends
-///   `didMove(toParent:)` (``embed(_:)`` leaves the view for later); ``unembed(_:)`` sends `willMove(toParent: nil)`, takes the view out
-///   and removes the child.
+/// - Containment: StrataKit's `ViewController.embed(_:in:at:frame:resizesWithSuperview:)` adds
+///   a child and its view and then sends `didMove(toParent:)` (`embed(_:)` leaves the view for
+///   later, `place(_:in:at:frame:resizesWithSuperview:)` shows it); `unembed(_:)` sends
+///   `willMove(toParent: nil)`, takes the view out and removes the child.
 /// - Misuse: each container has a typed `lastError` and a `try…` variant of every call that
 ///   can be misused. The UIKit-shaped call runs the `try…` variant through
 ///   `ignoringMisuse(returning:_:)`: a refusal leaves the state as it was, is remembered (read
@@ -103,55 +104,6 @@ open class ContainerViewController: ViewController {
       child.beginAppearanceTransition(appeared, animated: animated)
       child.endAppearanceTransition()
     }
-  }
-
-  // MARK: Containment
-
-  /// Makes `child` a child of the container without showing its view, then sends
-  /// `didMove(toParent:)`; the container shows the view later with
-  /// ``place(_:in:at:frame:resizesWithSuperview:)``.
-  public func embed(_ child: ViewController) {
-    addChild(child)
-    child.didMove(toParent: self)
-  }
-
-  /// Makes `child` a child of the container, puts its view into `superview` (see
-  /// ``place(_:in:at:frame:resizesWithSuperview:)``), then sends `didMove(toParent:)`.
-  public func embed(
-    _ child: ViewController, in superview: View, at index: Int? = nil, frame: Rect? = nil,
-    resizesWithSuperview: Bool = true
-  ) {
-    addChild(child)
-    place(
-      child, in: superview, at: index, frame: frame, resizesWithSuperview: resizesWithSuperview)
-    child.didMove(toParent: self)
-  }
-
-  /// Puts `child`'s view (loading it if needed) into `superview` at `index` (on top by default)
-  /// with `frame` (the superview's bounds by default), without animation. Used for a child
-  /// that is already embedded and comes back on screen.
-  ///
-  /// With `resizesWithSuperview` (the default) the view's width and height follow the
-  /// superview's; without it the container lays the view out itself.
-  public func place(
-    _ child: ViewController, in superview: View, at index: Int? = nil, frame: Rect? = nil,
-    resizesWithSuperview: Bool = true
-  ) {
-    let childView = child.view
-    View.performWithoutAnimation { childView.frame = frame ?? superview.bounds }
-    if resizesWithSuperview { childView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
-    guard childView.superview !== superview else { return }
-    let count = superview.subviews.count
-    superview.insertSubview(childView, at: min(max(0, index ?? count), count))
-  }
-
-  /// Sends `child` `willMove(toParent: nil)`, takes its view out of the hierarchy and removes
-  /// it from the children. A no-op for a controller that is not a child.
-  public func unembed(_ child: ViewController) {
-    guard child.parent === self else { return }
-    child.willMove(toParent: nil)
-    child.viewIfLoaded?.removeFromSuperview()
-    child.removeFromParent()
   }
 
   // MARK: Misuse
