@@ -5,8 +5,10 @@ public import StrataKit
 /// reported the same way, and calls that arrive during a transition or a drag queued until it
 /// ends.
 ///
-/// ``StackController``, ``TabBarController`` and ``PagesContainer`` are built on it, and so can
-/// an app's own container:
+/// Every container of StrataNavigation is built on it: ``StackController`` (and
+/// ``NavigationController``, which is a stack), ``TabBarController``, ``PagesContainer``,
+/// ``LayeredNavigationController``, ``SplitViewController`` and ``CrossNavigationController``.
+/// An app's own container can be too:
 ///
 /// - Appearance: the container forwards appearance itself
 ///   (`shouldAutomaticallyForwardAppearanceMethods` is false). Override
@@ -15,9 +17,9 @@ public import StrataKit
 ///   pass the transition on to them. A container that changes which children are on screen
 ///   sends those children `beginAppearanceTransition(_:animated:)` itself, while
 ///   ``isOnScreen`` is true.
-/// - Containment: ``embed(_:in:at:frame:resizesWithSuperview:)`` adds a child and its view and then sends
-///   `didMove(toParent:)` (``embed(_:)`` leaves the view for later); ``unembed(_:)`` sends `willMove(toParent: nil)`, takes the view out
-///   and removes the child.
+/// - Containment: ``embed(_:in:at:frame:resizesWithSuperview:)`` adds a child and its view and
+///   then sends `didMove(toParent:)` (``embed(_:)`` leaves the view for later);
+///   ``unembed(_:)`` sends `willMove(toParent: nil)`, takes the view out and removes the child.
 /// - Misuse: each container has a typed `lastError` and a `try…` variant of every call that
 ///   can be misused. The UIKit-shaped call runs the `try…` variant through
 ///   `ignoringMisuse(returning:_:)`: a refusal leaves the state as it was, is remembered (read
