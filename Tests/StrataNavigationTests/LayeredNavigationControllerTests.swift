@@ -551,6 +551,17 @@ struct LayeredNavigationControllerTests {
     try scene.expectAgreement()
   }
 
+  @Test("focusing the root in a container narrower than it never crashes")
+  func focusRootWhenNarrow() throws {
+    let scene = LayeredScene(size: Size(width: 300, height: 400))
+    let pushed = scene.push("A", "B")
+    for _ in 0..<4 { scene.host.press(key: .leftArrow, modifiers: .control) }
+    scene.host.settle()
+    #expect(scene.container.viewControllers.count == 3)
+    #expect(pushed.allSatisfy { scene.x($0) >= 64 })
+    try scene.expectAgreement()
+  }
+
   @Test("right to left mirrors the layers and the drag")
   func rightToLeft() {
     let scene = LayeredScene()

@@ -5,8 +5,10 @@ public import StrataKit
 /// reported the same way, and calls that arrive during a transition or a drag queued until it
 /// ends.
 ///
-/// ``StackController``, ``TabBarController`` and ``PagesContainer`` are built on it, and so can
-/// an app's own container:
+/// Every container of StrataNavigation is built on it: ``StackController`` (and
+/// ``NavigationController``, which is a stack), ``TabBarController``, ``PagesContainer``,
+/// ``LayeredNavigationController``, ``SplitViewController`` and ``CrossNavigationController``.
+/// An app's own container can be too:
 ///
 /// - Appearance: the container forwards appearance itself
 ///   (`shouldAutomaticallyForwardAppearanceMethods` is false). Override
@@ -128,10 +130,11 @@ open class ContainerViewController: ViewController {
   }
 
   /// Remembers `error` as the container's `lastError` and reports it through Strata's
-  /// diagnostics; the caller leaves the state as it was (or applies the documented fallback).
-  package func reportMisuse(_ error: any Error) {
+  /// diagnostics, saying what happened instead (`outcome`, by default that the call was
+  /// ignored); the caller leaves the state as it was or applies the documented fallback.
+  package func reportMisuse(_ error: any Error, outcome: String = "the call was ignored") {
     reportedMisuse = error
-    Diagnostics.warn("\(type(of: self)): \(error); the call was ignored")
+    Diagnostics.warn("\(type(of: self)): \(error); \(outcome)")
   }
 
   /// Forgets the last refusal: a call succeeded.

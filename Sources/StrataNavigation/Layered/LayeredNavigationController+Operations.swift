@@ -33,7 +33,8 @@ extension LayeredNavigationController {
         try tryPush(
           viewController, maximumWidth: maximumWidth, animated: animated,
           configuration: configuration, direction: direction)
-        reportMisuse(LayeredNavigationControllerError.anchorNotInStack)
+        reportMisuse(
+          LayeredNavigationControllerError.anchorNotInStack, outcome: "pushed on top instead")
       }
     } catch {
       reportMisuse(error)

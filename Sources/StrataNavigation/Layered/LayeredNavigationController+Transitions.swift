@@ -45,7 +45,8 @@ extension LayeredNavigationController {
     }
     let anchorIndex = anchor.flatMap { anchor in layers.firstIndex { $0 === anchor } }
     if anchor != nil, anchorIndex == nil {
-      reportMisuse(LayeredNavigationControllerError.anchorNotInStack)
+      reportMisuse(
+        LayeredNavigationControllerError.anchorNotInStack, outcome: "pushed on top instead")
     }
     let keptCount = (anchorIndex ?? layers.count - 1) + 1
     let removed = Array(layers[keptCount...])
@@ -112,7 +113,8 @@ extension LayeredNavigationController {
       }
     }
     let overflow = focused.maxX - containerWidth
-    if overflow > 0, containerWidth > 0 {
+    // The root never moves: focusing it reveals nothing more.
+    if overflow > 0, containerWidth > 0, index > 0 {
       var moved = 0.0
       for layer in layers[1...index] {
         let x = max(layer.restingX, layer.x - overflow)

@@ -86,7 +86,7 @@ open class SplitViewController: ContainerViewController {
   public weak var delegate: (any SplitViewControllerDelegate)?
 
   /// The pan from the leading edge that shows the hidden primary over the other columns;
-  /// attached to the split's view, enabled only while the primary is hidden.
+  /// attached to the split's view, it begins only while the primary is hidden.
   public let primaryRevealGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
   /// Why the last UIKit-shaped call that was refused was refused (or how the initializer's

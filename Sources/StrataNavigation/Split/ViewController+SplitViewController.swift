@@ -22,7 +22,7 @@ extension ViewController {
 
   /// Shows `controller` in the detail column of ``splitViewController`` (see
   /// ``SplitViewController/tryShowDetail(_:sender:)``). A refusal is recorded in the split's
-  /// `lastError`. Outside any split it does nothing.
+  /// `lastError`. Outside any split it does nothing but write a warning.
   public func showDetail(_ controller: ViewController, sender: Any?) {
     guard let split = splitViewController else {
       return warnOutsideSplit("showDetail(_:sender:)")
@@ -34,7 +34,7 @@ extension ViewController {
 
   /// Installs `controller` as the detail of ``splitViewController`` without presenting it
   /// while the detail is collapsed (see ``SplitViewController/trySetDetail(_:sender:)``). A
-  /// refusal is recorded in the split's `lastError`. Outside any split it does nothing.
+  /// refusal is recorded in the split's `lastError`. Outside any split it does nothing but write a warning.
   public func setDetail(_ controller: ViewController, sender: Any?) {
     guard let split = splitViewController else {
       return warnOutsideSplit("setDetail(_:sender:)")
