@@ -8,15 +8,26 @@ final class SDLRenderer {
   let window: SDLWindow
   private let handle: OpaquePointer
 
-  /// Creates a renderer for `window`: a hardware renderer synchronised to the display's refresh
-  /// when there is one, otherwise SDL's software renderer.
+  /// Creates a renderer for `window` as `choice` says: a hardware renderer synchronised to the
+  /// display's refresh when there is one (and, for the automatic choice, when OpenGL is not a
+  /// software rasteriser), otherwise SDL's software renderer.
   ///
   /// - Throws: ``SDLError`` when SDL can create neither.
-  init(window: SDLWindow) throws {
+  init(window: SDLWindow, choice: RendererChoice = .current) throws {
     self.window = window
-    let accelerated = window.withUnsafeHandle { window in
-      SDL_CreateRenderer(
-        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+    var accelerated: OpaquePointer?
+    if choice != .software {
+      accelerated = window.withUnsafeHandle { window in
+        SDL_CreateRenderer(
+          window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+      }
+      if choice == .automatic, let candidate = accelerated,
+        let glRenderer = Self.glRendererString(of: candidate),
+        RendererChoice.isSoftwareRasteriser(glRenderer)
+      {
+        SDL_DestroyRenderer(candidate)
+        accelerated = nil
+      }
     }
     if let accelerated {
       handle = accelerated
@@ -27,6 +38,21 @@ final class SDLRenderer {
       }
       handle = try SDLError.check(software, "SDL_CreateRenderer")
     }
+  }
+
+  /// OpenGL's `GL_RENDERER` string for a renderer SDL drives with OpenGL (its context is
+  /// current right after creation), such as `llvmpipe (LLVM 15.0.6, 256 bits)`; `nil` for
+  /// other renderers or when OpenGL cannot say.
+  private static func glRendererString(of renderer: OpaquePointer) -> String? {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
+      String(cString: name).hasPrefix("opengl"),
+      let address = SDL_GL_GetProcAddress("glGetString")
+    else { return nil }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    let getString = unsafeBitCast(address, to: GetString.self)
+    let glRenderer: UInt32 = 0x1F01
+    return getString(glRenderer).map { String(cString: $0) }
   }
 
   isolated deinit {

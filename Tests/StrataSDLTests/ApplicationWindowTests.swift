@@ -125,6 +125,37 @@ import Testing
     #expect(application.videoDriverName == nil)
   }
 
+  @MainActor
+  @Test(
+    "on Xvfb (OpenGL is Mesa's software rasteriser) the window presents through SDL's software renderer; STRATA_RENDERER overrides it"
+  )
+  func rendererChoice() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let automatic = try openApplication(
+      on: xvfb, root: ProbeViewController(), size: Size(width: 160, height: 120))
+    #expect(automatic.rendererName == "software")
+    #expect(try runUntil(automatic) { automatic.presentedFrameCount >= 1 })
+    let image = try screenshot(on: xvfb, name: "software-renderer")
+    #expect(
+      isClose(
+        image.color(atColumn: 150, row: 110) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
+    automatic.quit()
+
+    let accelerated = try withEnvironment(["STRATA_RENDERER": "accelerated"]) {
+      try openApplication(
+        on: xvfb, root: ProbeViewController(), size: Size(width: 160, height: 120))
+    }
+    #expect(accelerated.rendererName?.hasPrefix("opengl") == true)
+    accelerated.quit()
+
+    #expect(RendererChoice(environmentValue: "Software") == .software)
+    #expect(RendererChoice(environmentValue: "gpu") == .automatic)
+    #expect(RendererChoice.isSoftwareRasteriser("llvmpipe (LLVM 15.0.6, 256 bits)"))
+    #expect(!RendererChoice.isSoftwareRasteriser("NVIDIA GeForce RTX 3060/PCIe/SSE2"))
+  }
+
   @MainActor @Test("a scale of 2 doubles the pixels, and X input arrives in points")
   func scaledInput() throws {
     let xvfb = try XvfbServer.start()
