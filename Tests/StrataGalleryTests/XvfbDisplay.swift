@@ -45,6 +45,13 @@ final class XvfbDisplay {
     }
   }
 
+  /// Kills the server at once (SIGKILL), as a crash would, and waits until it is gone;
+  /// ``stop()`` still removes its lock file and socket.
+  func crash() {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
   /// Stops the server (SIGTERM, then SIGKILL when it does not exit) and removes the lock
   /// file and socket a killed server leaves behind, when they are its own.
   func stop() {
