@@ -8,15 +8,28 @@ import Testing
 /// it, and a storm of resizes.
 @Suite("strata-gallery survives faults under Xvfb", .serialized, .strictDiagnostics)
 struct FaultTests {
-  @Test("the X server dying ends the gallery within seconds, with a clear message and status 1")
-  func displayGoesAway() async throws {
+  @Test(
+    "the X server dying ends the gallery within seconds, with a clear message and status 1",
+    arguments: [false, true])
+  func displayGoesAway(duringResizeStorm: Bool) async throws {
     let xvfb = try await XvfbDisplay()
     defer { xvfb.stop() }
-    let gallery = try TracedGallery(arguments: ["--size", "640x480"], display: xvfb.display)
+    let gallery = try TracedGallery(
+      arguments: ["--size", "640x480", "--demo", "layered-100"], display: xvfb.display)
     defer { gallery.stop() }
     let ready = try await gallery.waitForLine(#"{"event":"ready","width":640,"height":480}"#)
     try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
 
+    var storm: Process?
+    if duringResizeStorm {
+      // Resizes keep arriving (and frames being drawn) when the server dies.
+      let search = try Tools.run(
+        "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
+      let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+      storm = try Self.startResizeStorm(of: window, display: xvfb.display)
+      try await Task.sleep(for: .milliseconds(300))
+    }
+    defer { storm.map(Tools.terminate) }
     xvfb.crash()
     let status = try await gallery.waitForExit(timeout: 10)
 
@@ -45,17 +58,8 @@ struct FaultTests {
       "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
     let window = try #require(search.output.split(separator: "\n").first.map(String.init))
 
-    // One xdotool run: 1,000 resizes 2 ms apart, through sizes from 300×200 to 1199×799,
-    // the last one to 700×500.
-    var arguments: [String] = []
-    for step in 1..<1000 {
-      let width = 300 + step * 37 % 900
-      let height = 200 + step * 53 % 600
-      arguments += ["windowsize", window, "\(width)", "\(height)", "sleep", "0.002"]
-    }
-    arguments += ["windowsize", window, "700", "500"]
     let mark = gallery.lines.count
-    let storm = try Tools.run("xdotool", arguments, display: display)
+    let storm = try Tools.run("xdotool", Self.resizeStorm(of: window), display: display)
     #expect(storm.status == 0)
 
     let finalLine = #"{"event":"resize","width":700,"height":500}"#
@@ -81,6 +85,27 @@ struct FaultTests {
     #expect(image.pixelWidth == 700 && image.pixelHeight == 500)
     #expect(Self.showsHome(image), "the window is not laid out at 700×500")
     #expect(gallery.isRunning)
+  }
+
+  /// The arguments for one `xdotool` run of 1,000 resizes of `window`, 2 ms apart, through
+  /// sizes from 300×200 to 1199×799; the last one is to 700×500.
+  private static func resizeStorm(of window: String) -> [String] {
+    let sizes = (1..<1000).map { step in (300 + step * 37 % 900, 200 + step * 53 % 600) }
+    return sizes.flatMap { width, height in
+      ["windowsize", window, "\(width)", "\(height)", "sleep", "0.002"]
+    } + ["windowsize", window, "700", "500"]
+  }
+
+  /// Starts the ``resizeStorm(of:)`` of `window` and returns at once.
+  private static func startResizeStorm(of window: String, display: String) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Tools.path(of: "xdotool")))
+    process.arguments = resizeStorm(of: window)
+    process.environment = GalleryExecutable.environment(adding: ["DISPLAY": display])
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
   }
 
   /// Whether `image` is the home list laid out at 700×500: the top bar reaches the right edge

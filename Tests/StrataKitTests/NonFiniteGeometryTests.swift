@@ -142,6 +142,21 @@ struct NonFiniteGeometryTests {
     #expect(child.presentation.center.isFinite)
   }
 
+  @Test("a window ignores a resize to a size that is not finite, or to a bad scale")
+  func windowResize() {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 300, height: 200))
+    expectDiagnostic(containing: "Window.resize(to:): ignored nan×200") {
+      host.resize(to: Size(width: .nan, height: 200))
+    }
+    expectDiagnostic(containing: "ignored the scale inf") {
+      host.window.resize(to: Size(width: 320, height: 200), scale: .infinity)
+    }
+    #expect(host.window.bounds.size == Size(width: 320, height: 200))
+    #expect(host.window.scale == 1)
+    #expect(root.view.frame == Rect(x: 0, y: 0, width: 320, height: 200))
+  }
+
   @Test("geometry values say whether they are finite")
   func finiteness() {
     #expect(Point(x: 1, y: 2).isFinite)
