@@ -171,13 +171,13 @@ open class View: Responder {
   var cachedContent: [DisplayCommand]?
 
   /// Creates a view with the given frame (default `.zero`). A frame that is not finite gives
-  /// `.zero`, with a ``Diagnostic`` unless it is ``Rect/null``.
+  /// `.zero`, with a ``Diagnostic`` unless it is exactly ``Rect/null``.
   public init(frame: Rect = .zero) {
     let standard = frame.isFinite ? frame.standardized : Rect.zero
     center = standard.center
     bounds = Rect(origin: .zero, size: standard.size)
     super.init()
-    if !frame.isFinite, !frame.isNull {
+    if !frame.isFinite, frame != .null {
       reportNonFinite("frame", frame, keeping: Rect.zero)
     }
   }
@@ -196,8 +196,8 @@ open class View: Responder {
   /// Setting it sets ``center`` to the rectangle's centre and the size of ``bounds`` to its
   /// size. With a non-identity ``transform`` the frame is the bounding box of the transformed
   /// bounds; set ``center`` and ``bounds`` instead, as in UIKit. Setting ``Rect/null`` changes
-  /// nothing; setting another rectangle that is not finite changes nothing either and reports
-  /// a ``Diagnostic``.
+  /// nothing; setting any other rectangle that is not finite changes nothing either and
+  /// reports a ``Diagnostic``.
   public var frame: Rect {
     get {
       let size = bounds.size
@@ -212,7 +212,7 @@ open class View: Responder {
     }
     set {
       guard newValue.isFinite else {
-        if !newValue.isNull { reportNonFinite("frame", newValue, keeping: frame) }
+        if newValue != .null { reportNonFinite("frame", newValue, keeping: frame) }
         return
       }
       let standard = newValue.standardized
