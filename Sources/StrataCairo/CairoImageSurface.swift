@@ -14,10 +14,18 @@ public final class CairoImageSurface {
   public let pixelHeight: Int
   private let surface: OpaquePointer
 
+  /// The longest side a surface may have, in pixels: Cairo's own limit.
+  nonisolated public static let maximumPixelSide = 32767
+  /// The most pixels a surface may have: 8192 × 8192, 256 MiB at 4 bytes a pixel. A larger
+  /// surface is refused with a ``CairoError`` before anything is allocated, rather than
+  /// risking an allocation failure (or the out-of-memory killer) later.
+  nonisolated public static let maximumPixelCount = 8192 * 8192
+
   /// Creates a transparent surface of `pixelWidth` × `pixelHeight` pixels.
   ///
-  /// - Throws: ``CairoError`` when Cairo cannot make the surface (a negative size, a side
-  ///   longer than 32767 pixels, or no memory).
+  /// - Throws: ``CairoError`` (status `CAIRO_STATUS_INVALID_SIZE`) when the size is negative,
+  ///   a side is longer than ``maximumPixelSide`` or the surface would have more than
+  ///   ``maximumPixelCount`` pixels; ``CairoError`` when Cairo cannot make it (no memory).
   public init(pixelWidth: Int, pixelHeight: Int) throws {
     surface = try Self.makeSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     self.pixelWidth = pixelWidth
@@ -91,8 +99,14 @@ public final class CairoImageSurface {
   ///   is left to destroy then.
   nonisolated static func makeSurface(pixelWidth: Int, pixelHeight: Int) throws -> OpaquePointer {
     let operation = "cairo_image_surface_create \(pixelWidth)×\(pixelHeight)"
-    guard let width = Int32(exactly: pixelWidth), let height = Int32(exactly: pixelHeight) else {
-      throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: operation)
+    guard (0...maximumPixelSide).contains(pixelWidth), (0...maximumPixelSide).contains(pixelHeight),
+      pixelWidth * pixelHeight <= maximumPixelCount,
+      let width = Int32(exactly: pixelWidth), let height = Int32(exactly: pixelHeight)
+    else {
+      throw CairoError(
+        status: CAIRO_STATUS_INVALID_SIZE,
+        operation: "\(operation) (at most \(maximumPixelSide) pixels a side and "
+          + "\(maximumPixelCount) in all)")
     }
     let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     do {

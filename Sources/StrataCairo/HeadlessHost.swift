@@ -60,7 +60,8 @@ public final class HeadlessHost {
 
   /// Renders the current frame to an image of the window's size times its scale.
   ///
-  /// - Throws: ``CairoError`` when Cairo cannot create or draw the surface.
+  /// - Throws: ``CairoError`` when Cairo cannot create or draw the surface, such as a window
+  ///   of more pixels than ``CairoImageSurface/maximumPixelCount``.
   public func renderImage() throws -> Image {
     let displayList = window.render()
     lastDisplayList = displayList

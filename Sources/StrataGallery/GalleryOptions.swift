@@ -1,3 +1,4 @@
+import StrataCairo
 import StrataKit
 
 /// What the command line asked for.
@@ -15,6 +16,17 @@ struct GalleryOptions: Equatable {
   /// Whether `--help` was given.
   var showsHelp = false
 
+  /// The longest side `--size` accepts, in points.
+  static let maximumSide = 16384.0
+  /// The largest `--scale` accepted; it must also be above 0.
+  static let maximumScale = 4.0
+  /// The longest side of the window in pixels (its size times its scale, or 1 when the display
+  /// decides): as long as a texture may be.
+  static let maximumPixelSide = 16384
+  /// The most pixels the window may have, width × height × scale², so that its pixel buffer
+  /// (4 bytes a pixel, 256 MiB at most) can be allocated: Cairo's own limit.
+  static let maximumPixelCount = CairoImageSurface.maximumPixelCount
+
   /// The usage text `--help` prints.
   static let usage = """
     usage: strata-gallery [--size WxH] [--scale S] [--demo NAME] [--trace] [--output DIR]
@@ -25,8 +37,10 @@ struct GalleryOptions: Equatable {
     (tour.png) as PNGs.
 
     options:
-      --size WxH     the window's size in points (default 1024x768)
-      --scale S      device pixels per point (default: the display's; 1 headless)
+      --size WxH     the window's size in points (default 1024x768), each side from 1 to
+                     16384, with at most 16384 pixels a side and 8192x8192 pixels in all
+      --scale S      device pixels per point, above 0 and up to 4 (default: the display's;
+                     1 headless)
       --demo NAME    open this demo directly (headless: tour only this demo)
       --trace        print one JSON line per navigation event to standard output
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
@@ -36,8 +50,10 @@ struct GalleryOptions: Equatable {
   /// Parses the arguments (without the program's name). Options take their value as the next
   /// argument or after `=` (`--size=800x600`).
   ///
-  /// - Throws: ``GalleryOptionsError`` for an unknown option, a missing value, or a size or
-  ///   scale that is not a positive number.
+  /// - Throws: ``GalleryOptionsError`` for an unknown option, a missing value, a size or scale
+  ///   that is not a positive number, a side over ``maximumSide``, a scale over
+  ///   ``maximumScale``, or a window of more pixels than ``maximumPixelSide`` a side or
+  ///   ``maximumPixelCount`` in all.
   static func parse(_ arguments: [String]) throws(GalleryOptionsError) -> GalleryOptions {
     var options = GalleryOptions()
     var remaining = arguments[...]
@@ -57,10 +73,13 @@ struct GalleryOptions: Equatable {
       case "--size":
         let text = try value()
         guard let size = parseSize(text) else { throw .invalidSize(text) }
+        guard size.width <= maximumSide, size.height <= maximumSide else {
+          throw .sizeTooLarge(text)
+        }
         options.size = size
       case "--scale":
         let text = try value()
-        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 8 else {
+        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= maximumScale else {
           throw .invalidScale(text)
         }
         options.scale = scale
@@ -77,14 +96,33 @@ struct GalleryOptions: Equatable {
         throw .unknownOption(argument)
       }
     }
+    try options.checkPixelSize()
     return options
   }
 
-  /// A size written `WxH` in whole or decimal points, each between 1 and 16384.
+  /// The window's size in pixels: `size` times `scale` (1 when the display decides), rounded
+  /// up as the hosts round it.
+  var pixelSize: (width: Int, height: Int) {
+    let scale = scale ?? 1
+    return (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+  }
+
+  /// Checks that the window's pixels fit ``maximumPixelSide`` and ``maximumPixelCount``.
+  ///
+  /// - Throws: ``GalleryOptionsError/tooManyPixels(width:height:)`` when they do not.
+  func checkPixelSize() throws(GalleryOptionsError) {
+    let pixels = pixelSize
+    guard pixels.width <= Self.maximumPixelSide, pixels.height <= Self.maximumPixelSide,
+      pixels.width * pixels.height <= Self.maximumPixelCount
+    else { throw .tooManyPixels(width: pixels.width, height: pixels.height) }
+  }
+
+  /// A size written `WxH` in whole or decimal points, each at least 1 and finite (the upper
+  /// limit is checked apart, to say what was wrong).
   static func parseSize(_ text: String) -> Size? {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      (1...16384).contains(width), (1...16384).contains(height)
+      width.isFinite, height.isFinite, width >= 1, height >= 1
     else { return nil }
     return Size(width: width, height: height)
   }

@@ -1,5 +1,6 @@
 import StrataDemos
 import StrataKit
+import StrataSDL
 
 #if canImport(Glibc)
   import Glibc
@@ -39,13 +40,27 @@ struct StrataGallery {
       let gallery = GalleryViewController(demos: demos, initialDemoIndex: initialIndex)
       let tracer = options.trace ? GalleryTracer.standardOutput() : nil
       tracer?.attach(to: gallery)
+      let application: Application
       do {
-        try WindowedGallery.run(gallery, options: options)
+        application = try WindowedGallery.open(gallery, options: options) { reason in
+          tracer?.stop()
+          printError("strata-gallery: \(reason)")
+          _exit(1)
+        }
+      } catch {
+        tracer?.stop()
+        printError("strata-gallery: could not open a window (\(error)); running the headless tour")
+        runTour(options: options, demos: initialIndex.map { [demos[$0]] } ?? demos)
+        return
+      }
+      do {
+        try WindowedGallery.run(application)
         tracer?.stop()
         exit(0)
       } catch {
         tracer?.stop()
-        printError("strata-gallery: could not open a window (\(error)); running the headless tour")
+        printError("strata-gallery: the window failed while running: \(error)")
+        exit(1)
       }
     }
     runTour(options: options, demos: initialIndex.map { [demos[$0]] } ?? demos)

@@ -6,15 +6,25 @@ import StrataSDL
 @MainActor
 enum WindowedGallery {
   /// Opens a window of `options.size` points (at `options.scale`, or the display's) titled
-  /// "Strata Gallery" with `gallery` as its root, and runs until the window closes or Ctrl+Q.
-  /// The gallery's `quit` ends the run; the first frame shown is reported to the gallery's
-  /// `onEvent` as `ready`, with the window's size in points.
+  /// "Strata Gallery" with `gallery` as its root, ready to ``run(_:)``. The gallery's `quit`
+  /// ends the run; the first frame shown is reported to the gallery's `onEvent` as `ready`,
+  /// with the window's size in points. When the display goes away, `onDisplayLost` hears why
+  /// and ends the process.
   ///
-  /// - Throws: `SDLError` when no window can be opened or SDL fails while running.
-  static func run(_ gallery: GalleryViewController, options: GalleryOptions) throws {
+  /// - Parameters:
+  ///   - gallery: The root view controller.
+  ///   - options: The command line's options (size and scale).
+  ///   - onDisplayLost: Ends the process when the display goes away, given why.
+  /// - Returns: The application, its window open.
+  /// - Throws: `SDLError` when no window can be opened.
+  static func open(
+    _ gallery: GalleryViewController, options: GalleryOptions,
+    onDisplayLost: @escaping @MainActor (String) -> Never
+  ) throws -> Application {
     let application = try Application(
       rootViewController: gallery, title: GalleryViewController.galleryTitle,
       size: options.size, scale: options.scale)
+    application.onDisplayLost = onDisplayLost
     gallery.quit = { [weak application] in application?.quit() }
     var isReady = false
     application.onEvent = { [weak gallery, weak application] event in
@@ -24,6 +34,13 @@ enum WindowedGallery {
       isReady = true
       gallery?.onEvent?(.ready(width: window.bounds.width, height: window.bounds.height))
     }
+    return application
+  }
+
+  /// Runs `application` until the window closes or Ctrl+Q.
+  ///
+  /// - Throws: `SDLError` or `CairoError` when SDL or rendering fails while running.
+  static func run(_ application: Application) throws {
     try application.run()
   }
 }

@@ -3,6 +3,12 @@ import Foundation
 package import StrataCairo
 public import StrataKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Shows a view controller in a real, resizable window through SDL2 and runs the event loop:
 /// Strata's `UIApplication`.
 ///
@@ -32,6 +38,10 @@ public import StrataKit
 /// Call ``run()`` from the program's synchronous main code (top-level code, or a synchronous
 /// `static func main()`), not from inside an `async` task: there the main actor's queue is
 /// already being drained, and the loop cannot run the jobs queued on it.
+///
+/// When the display goes away under the application (the X server quits or crashes), Xlib
+/// cannot continue and the process must end: ``onDisplayLost`` says so and ends it, by default
+/// with a line on standard error and exit status 1. It never hangs.
 @MainActor
 public final class Application {
   /// The Strata window the root view controller is shown in, sized in points, with a
@@ -41,6 +51,19 @@ public final class Application {
   /// Called with each thing the application did (a resize, an event delivered, a frame shown,
   /// a close request), after it happened; `nil` by default. For tracing; keep it cheap.
   public var onEvent: ((ApplicationEvent) -> Void)?
+
+  /// Called when the connection to the display is lost (the X server quit or crashed), with a
+  /// sentence that says so; it must end the process, since Xlib cannot go on (nothing more is
+  /// drawn and no SDL call returns). It runs on the main thread, inside the SDL call that found
+  /// the broken connection: flush what must be kept (a log, a trace), say why, and exit, as
+  /// with `_exit`. The default writes `strata: <reason>` to standard error and exits with
+  /// status 1.
+  public var onDisplayLost: @MainActor (_ reason: String) -> Never = { reason in
+    Application.endProcess(reason: reason)
+  }
+
+  /// The application whose window is open, which hears that the display went away.
+  private static weak var current: Application?
 
   /// The longest the loop sleeps before it services the main actor's queue again, in
   /// milliseconds, when nothing happens.
@@ -92,6 +115,7 @@ public final class Application {
         operation: error.operation,
         message: "\(error.message) (\(environment.summary); is the display running?)")
     }
+    if video.driverName == "x11" { X11ConnectionWatch.install() }
     let scaleOverride = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     let requested = DisplayMetrics.windowUnits(
       for: size, scale: scaleOverride ?? 1, displayScale: 1)
@@ -121,6 +145,7 @@ public final class Application {
     window.makeKeyAndVisible()
     sdlWindow.show()
     SDL_StopTextInput()
+    Self.current = self
   }
 
   /// Opens a window showing `rootViewController` and runs the loop until the window closes or
@@ -335,9 +360,27 @@ public final class Application {
   /// video subsystem go, in that order, as their owners are released.
   private func shutDown() {
     if isRunning { quit() }
+    if Self.current === self { Self.current = nil }
     texture = nil
     surface = nil
     sdlRenderer = nil
+  }
+
+  /// Hands the loss of the display to the open application's ``onDisplayLost``, which ends
+  /// the process; returns when no application is open.
+  static func displayWentAway(reason: String) {
+    guard let application = current else { return }
+    application.onDisplayLost(reason)
+  }
+
+  /// Writes `strata: <reason>` to standard error, after flushing standard output, and ends
+  /// the process with status 1 at once, without running `atexit` handlers that could call into
+  /// the lost display: what ``onDisplayLost`` does by default.
+  nonisolated static func endProcess(reason: String) -> Never {
+    fflush(nil)
+    let line = "strata: \(reason)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    _exit(1)
   }
 
   private static func measure(_ renderer: SDLRenderer, scaleOverride: Double?) throws

@@ -13,7 +13,11 @@ public import StrataKit
 /// On a mismatch it writes `<name>.actual.png` and `<name>.diff.png` beside the reference (the
 /// diff shows differing pixels in red over a faded copy of the reference) and throws
 /// ``SnapshotError/mismatch(referencePath:differingPixels:totalPixels:allowedPixels:actualPath:diffPath:)``
-/// with the number of differing pixels. When the reference does not exist, or the environment
+/// with the number of differing pixels. A reference of another pixel size throws
+/// ``SnapshotError/sizeMismatch(referencePath:expected:actual:actualPath:)``, and one that is
+/// not a PNG or is damaged throws
+/// ``SnapshotError/unreadableReference(referencePath:reason:actualPath:)``; both write
+/// `<name>.actual.png` too. When the reference does not exist, or the environment
 /// variable `STRATA_RECORD_SNAPSHOTS` is `1`, it records the rendering as the reference and
 /// throws ``SnapshotError/recorded(referencePath:)`` so that a person reviews it.
 ///
@@ -65,14 +69,7 @@ public func assertSnapshot(
     try PNG.write(actual, to: referencePath)
     throw SnapshotError.recorded(referencePath: referencePath)
   }
-  let reference = try PNG.read(from: referencePath)
-  guard reference.pixelWidth == actual.pixelWidth, reference.pixelHeight == actual.pixelHeight
-  else {
-    try PNG.write(actual, to: actualPath)
-    throw SnapshotError.sizeMismatch(
-      referencePath: referencePath, expected: "\(reference.pixelWidth)×\(reference.pixelHeight)",
-      actual: "\(actual.pixelWidth)×\(actual.pixelHeight)", actualPath: actualPath)
-  }
+  let reference = try readReference(at: referencePath, like: actual, actualPath: actualPath)
   let comparison = SnapshotComparison(reference: reference, actual: actual, tolerance: tolerance)
   let total = reference.pixels.count
   let allowed = Int((Double(total) * tolerance.differingPixelFraction).rounded(.down))
@@ -85,6 +82,55 @@ public func assertSnapshot(
   }
   unlink(actualPath)
   unlink(diffPath)
+}
+
+/// Reads the reference PNG at `path` for comparison with `actual`: its header first, so that a
+/// file that is not a PNG, or declares another size, is refused before it is decoded.
+///
+/// - Parameters:
+///   - path: The reference's path.
+///   - actual: The rendered image it must match in size.
+///   - actualPath: Where to write `actual` when the reference cannot be used.
+/// - Returns: The decoded reference, of the same pixel size as `actual`.
+/// - Throws: ``SnapshotError/unreadableReference(referencePath:reason:actualPath:)`` or
+///   ``SnapshotError/sizeMismatch(referencePath:expected:actual:actualPath:)``, after writing
+///   `actual`; `CairoError` when that write fails.
+@MainActor
+private func readReference(at path: String, like actual: Image, actualPath: String) throws
+  -> Image
+{
+  let actualSize = "\(actual.pixelWidth)×\(actual.pixelHeight)"
+  let header: PNGHeader
+  do {
+    header = try PNGHeader.read(from: path)
+  } catch {
+    try PNG.write(actual, to: actualPath)
+    throw SnapshotError.unreadableReference(
+      referencePath: path, reason: error.reason, actualPath: actualPath)
+  }
+  guard header.pixelWidth == actual.pixelWidth, header.pixelHeight == actual.pixelHeight else {
+    try PNG.write(actual, to: actualPath)
+    throw SnapshotError.sizeMismatch(
+      referencePath: path, expected: "\(header.pixelWidth)×\(header.pixelHeight)",
+      actual: actualSize, actualPath: actualPath)
+  }
+  let reference: Image
+  do {
+    reference = try PNG.read(from: path)
+  } catch let error as CairoError {
+    try PNG.write(actual, to: actualPath)
+    throw SnapshotError.unreadableReference(
+      referencePath: path, reason: "is damaged: Cairo cannot decode it (\(error.message))",
+      actualPath: actualPath)
+  }
+  guard reference.pixelWidth == actual.pixelWidth, reference.pixelHeight == actual.pixelHeight
+  else {
+    try PNG.write(actual, to: actualPath)
+    throw SnapshotError.sizeMismatch(
+      referencePath: path, expected: "\(reference.pixelWidth)×\(reference.pixelHeight)",
+      actual: actualSize, actualPath: actualPath)
+  }
+  return reference
 }
 
 private func directoryName(of path: String) -> String {

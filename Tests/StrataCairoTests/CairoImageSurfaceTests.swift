@@ -30,6 +30,37 @@ import Testing
     }
   }
 
+  @MainActor @Test("a surface of too many pixels is refused before anything is allocated")
+  func tooManyPixels() throws {
+    // 30000 × 30000 is within Cairo's sides but 3.6 GB of pixels.
+    let error = try #require(throws: CairoError.self) {
+      try CairoImageSurface(pixelWidth: 30_000, pixelHeight: 30_000)
+    }
+    #expect(error.description.contains("30000×30000"))
+    #expect(error.description.contains("at most 32767 pixels a side and 67108864 in all"))
+    #expect(throws: CairoError.self) {
+      try CairoImageSurface(pixelWidth: 8192, pixelHeight: 8193)
+    }
+    #expect(throws: CairoError.self) {
+      try CairoImageSurface(pixelWidth: Int.max, pixelHeight: Int.max)
+    }
+    let largest = try CairoImageSurface(pixelWidth: 16384, pixelHeight: 16)
+    #expect(largest.pixelWidth == 16384)
+  }
+
+  @MainActor @Test("a headless host of an absurd size throws a CairoError when it renders")
+  func absurdHeadlessHost() throws {
+    let host = HeadlessHost(
+      rootViewController: ViewController(), size: Size(width: 100_000, height: 100_000))
+    #expect(throws: CairoError.self) { try host.renderImage() }
+    let scaled = HeadlessHost(
+      rootViewController: ViewController(), size: Size(width: 4000, height: 4000), scale: 4)
+    #expect(throws: CairoError.self) { try scaled.writePNG(to: "/nonexistent/never.png") }
+    let huge = HeadlessHost(
+      rootViewController: ViewController(), size: Size(width: 10, height: 10), scale: 1e300)
+    #expect(throws: CairoError.self) { try huge.renderImage() }
+  }
+
   @MainActor @Test("an empty surface makes an empty image")
   func empty() throws {
     let surface = try CairoImageSurface(pixelWidth: 0, pixelHeight: 0)

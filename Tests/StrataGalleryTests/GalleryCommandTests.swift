@@ -89,6 +89,25 @@ struct GalleryCommandTests {
     #expect(run.errors.contains("usage: strata-gallery"))
   }
 
+  @Test(
+    "an absurd size or scale is refused with a clear error and exit 2, before any allocation",
+    arguments: [
+      (["--size", "100000x100000"], "--size 100000x100000 is too large"),
+      (["--scale", "0"], "--scale wants a number above 0 and at most 4"),
+      (["--size", "8000x8000", "--scale", "2"], "16000×16000 pixels, too many to draw"),
+    ])
+  func absurdSizes(arguments: [String], message: String) async throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-gallery-absurd-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let run = try await GalleryExecutable.run(arguments + ["--output", output.path])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("strata-gallery: "), "stderr: \(run.errors)")
+    #expect(run.errors.contains(message), "stderr: \(run.errors)")
+    #expect(run.errors.contains("usage: strata-gallery"))
+    #expect(!FileManager.default.fileExists(atPath: output.path), "the tour ran")
+  }
+
   @MainActor
   private static func demoNames() -> [String] {
     DemoCatalog.all.map(\.name)

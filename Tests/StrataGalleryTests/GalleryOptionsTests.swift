@@ -41,6 +41,16 @@ struct GalleryOptionsTests {
       (["--size=800x"], .invalidSize("800x")),
       (["--scale", "-1"], .invalidScale("-1")),
       (["--scale", "nan"], .invalidScale("nan")),
+      (["--scale", "0"], .invalidScale("0")),
+      (["--scale=inf"], .invalidScale("inf")),
+      (["--scale", "4.5"], .invalidScale("4.5")),
+      (["--size", "nanx600"], .invalidSize("nanx600")),
+      (["--size", "800xinf"], .invalidSize("800xinf")),
+      (["--size", "100000x100000"], .sizeTooLarge("100000x100000")),
+      (["--size", "800x16385"], .sizeTooLarge("800x16385")),
+      (["--size", "16384x16384"], .tooManyPixels(width: 16384, height: 16384)),
+      (["--size", "5000x4000", "--scale", "4"], .tooManyPixels(width: 20000, height: 16000)),
+      (["--scale", "4", "--size", "4100x10"], .tooManyPixels(width: 16400, height: 40)),
       (["--demo"], .missingValue(option: "--demo")),
       (["--output="], .missingValue(option: "--output")),
       (["--trace=1"], .unexpectedValue(option: "--trace")),
@@ -50,6 +60,30 @@ struct GalleryOptionsTests {
   func errors(arguments: [String], expected: GalleryOptionsError) {
     #expect(throws: expected) { try GalleryOptions.parse(arguments) }
     #expect(!expected.description.isEmpty)
+  }
+
+  @Test("sizes and scales up to the limits are accepted")
+  func limits() throws {
+    let largest = try GalleryOptions.parse(["--size", "8192x8192"])
+    #expect(largest.size == Size(width: 8192, height: 8192))
+    let scaled = try GalleryOptions.parse(["--size=2048x2048", "--scale=4"])
+    #expect(scaled.pixelSize == (width: 8192, height: 8192))
+    #expect(try GalleryOptions.parse(["--size", "16384x100"]).size.width == 16384)
+    #expect(try GalleryOptions.parse(["--scale", "0.25"]).scale == 0.25)
+  }
+
+  @Test("the errors for bad sizes and scales say what the limits are")
+  func limitMessages() {
+    #expect(
+      GalleryOptionsError.sizeTooLarge("100000x100000").description
+        == "--size 100000x100000 is too large: each side may be at most 16384 points")
+    #expect(
+      GalleryOptionsError.invalidScale("0").description
+        == "--scale wants a number above 0 and at most 4, such as 1 or 2, not '0'")
+    #expect(
+      GalleryOptionsError.tooManyPixels(width: 20000, height: 16000).description
+        == "--size and --scale ask for a window of 20000×16000 pixels, too many to draw: "
+        + "at most 16384 pixels a side and 67108864 in all (8192×8192)")
   }
 
   @Test("trace events are one line of JSON each, with titles escaped")

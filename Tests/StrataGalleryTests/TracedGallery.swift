@@ -52,6 +52,14 @@ final class TracedGallery {
     } && lines.dropFirst(skipping).contains(line)
   }
 
+  /// Waits (at most `timeout` seconds) for the process to exit on its own; returns its exit
+  /// status, or `nil` when it still runs.
+  func waitForExit(timeout: Double) async throws -> Int32? {
+    guard try await Tools.poll(timeout: timeout, { !isRunning }) else { return nil }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
   /// Stops the process: SIGTERM, then SIGKILL when it does not exit.
   func stop() {
     Tools.terminate(process)

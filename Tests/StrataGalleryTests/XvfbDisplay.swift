@@ -1,6 +1,7 @@
 import Foundation
 
-/// An Xvfb server this test started, on a display number no other server holds.
+/// An Xvfb server this test started, on a display number Xvfb picked as free (so that suites
+/// running at once, or other test runs on the machine, never race for one).
 final class XvfbDisplay {
   /// Why no server could be started.
   struct Failure: Error, CustomStringConvertible {
@@ -15,8 +16,8 @@ final class XvfbDisplay {
   /// The value of `DISPLAY` for programs that should use this server.
   var display: String { ":\(number)" }
 
-  /// Starts `Xvfb :N -screen 0 1280x900x24` on the first display from 90 up without a lock
-  /// file, and waits (at most `timeout` seconds) for its socket.
+  /// Starts `Xvfb -displayfd 1 -screen 0 1280x900x24` and waits (at most `timeout` seconds)
+  /// until it accepts connections, when it writes the display number it chose.
   ///
   /// - Throws: ``Failure`` when Xvfb is not installed or does not come up.
   init(timeout: Double = 10) async throws {
@@ -25,24 +26,44 @@ final class XvfbDisplay {
         description: "Xvfb is not installed. `make test` installs it "
           + "(apt-get install xvfb xdotool imagemagick).")
     }
-    var number = 90
-    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-    self.number = number
-    process = Process()
+    let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = [":\(number)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+    let output = Pipe()
+    process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let socket = "/tmp/.X11-unix/X\(number)"
-    let ready = try await Tools.poll(timeout: timeout) {
-      FileManager.default.fileExists(atPath: socket)
-        || Tools.hasExited(self.process.processIdentifier)
+    let id = process.processIdentifier
+    // The number comes once the server is ready; end of file means it exited. A server that
+    // says nothing in time is killed, which ends the file.
+    let watchdog = Task {
+      try await Task.sleep(for: .milliseconds(Int(timeout * 1000)))
+      if !Tools.hasExited(id) { kill(id, SIGKILL) }
     }
-    guard ready, !Tools.hasExited(process.processIdentifier) else {
-      stop()
-      throw Failure(description: "Xvfb :\(number) did not start (no socket at \(socket))")
+    let reader = Task.detached {
+      var data = Data()
+      while !data.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        data.append(chunk)
+      }
+      return String(decoding: data, as: UTF8.self)
     }
+    let text = await reader.value.trimmingCharacters(in: .whitespacesAndNewlines)
+    watchdog.cancel()
+    guard let number = Int(text), !Tools.hasExited(id) else {
+      Tools.terminate(process)
+      throw Failure(description: "Xvfb did not start (it printed \"\(text)\")")
+    }
+    self.number = number
+    self.process = process
+  }
+
+  /// Kills the server at once (SIGKILL), as a crash would, and waits until it is gone;
+  /// ``stop()`` still removes its lock file and socket.
+  func crash() {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 
   /// Stops the server (SIGTERM, then SIGKILL when it does not exit) and removes the lock

@@ -156,6 +156,66 @@ import Testing
     #expect(!RendererChoice.isSoftwareRasteriser("NVIDIA GeForce RTX 3060/PCIe/SSE2"))
   }
 
+  @MainActor
+  @Test(
+    "a storm of 1,000 resizes ends at the last size, the root laid out to fill the window")
+  func resizeStorm() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 320, height: 240))
+    defer { application.quit() }
+    var resizes = 0
+    application.onEvent = { event in
+      if case .resized = event { resizes += 1 }
+    }
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+
+    // 1,000 sizes from 200×150 to 899×649, a loop iteration after every fourth, the last
+    // one 640×480.
+    let last = Size(width: 640, height: 480)
+    for step in 1...1000 {
+      let size =
+        step == 1000
+        ? last : Size(width: Double(200 + step * 37 % 700), height: Double(150 + step * 53 % 500))
+      application.requestWindowSize(size)
+      if step % 4 == 0 { try application.runIterations(1) }
+    }
+    #expect(try runUntil(application) { application.window.bounds.size == last })
+    let full = PixelRect(x: 0, y: 0, width: 640, height: 480)
+    #expect(try runUntil(application) { application.lastUploadedRect == full })
+    try application.runIterations(2)
+
+    #expect(application.isActive)
+    #expect(resizes > 0)
+    #expect(root.view.frame == Rect(origin: .zero, size: last))
+    #expect(root.transitions.last == last)
+    let image = try screenshot(on: xvfb, name: "window-after-storm")
+    #expect(image.pixelWidth == 640 && image.pixelHeight == 480)
+    #expect(
+      isClose(
+        image.color(atColumn: 630, row: 470) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        image.color(atColumn: 20, row: 20) ?? .clear, ProbeViewController.marker,
+        tolerance: Self.colorTolerance))
+  }
+
+  @MainActor @Test("the X11 driver installs the watch for a lost connection; it names the server")
+  func displayLossWatch() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let application = try openApplication(
+      on: xvfb, root: ProbeViewController(), size: Size(width: 100, height: 100))
+    defer { application.quit() }
+    #expect(X11ConnectionWatch.install())
+    #expect(
+      X11ConnectionWatch.reason(display: ":7")
+        == "the display went away: the X server :7 closed the connection (it quit or crashed)")
+  }
+
   @MainActor @Test("a scale of 2 doubles the pixels, and X input arrives in points")
   func scaledInput() throws {
     let xvfb = try XvfbServer.start()

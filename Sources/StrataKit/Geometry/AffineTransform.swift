@@ -55,6 +55,11 @@ public struct AffineTransform: Sendable, Hashable, Codable {
   /// Whether this is the identity transform.
   public var isIdentity: Bool { self == .identity }
 
+  /// Whether all six entries are finite: neither NaN nor infinite.
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+
   /// The transform that applies this one, then `other`.
   public func concatenating(_ other: AffineTransform) -> AffineTransform {
     AffineTransform(
@@ -140,5 +145,14 @@ extension Rect {
     let minX = xs.min() ?? 0
     let minY = ys.min() ?? 0
     return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+}
+
+// MARK: - CustomStringConvertible
+
+extension AffineTransform: CustomStringConvertible {
+  /// The six entries, as `[a, b, c, d, tx, ty]`.
+  public var description: String {
+    "[" + [a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", ") + "]"
   }
 }

@@ -25,8 +25,22 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
   /// No inset on any edge.
   public static let zero = EdgeInsets()
 
+  /// Whether every inset is finite: neither NaN nor infinite.
+  public var isFinite: Bool {
+    top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+  }
+
   /// The sum of the left and right insets, in points.
   public var horizontal: Double { left + right }
   /// The sum of the top and bottom insets, in points.
   public var vertical: Double { top + bottom }
+}
+
+// MARK: - CustomStringConvertible
+
+extension EdgeInsets: CustomStringConvertible {
+  /// The insets, as `(top, left, bottom, right)`.
+  public var description: String {
+    "(" + [top, left, bottom, right].map(formatNumber).joined(separator: ", ") + ")"
+  }
 }

@@ -16,6 +16,9 @@ public struct Point: Sendable, Hashable, Codable {
   /// The origin, `(0, 0)`.
   public static let zero = Point(x: 0, y: 0)
 
+  /// Whether both coordinates are finite: neither NaN nor infinite.
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+
   /// The straight-line distance to `other`, in points.
   public func distance(to other: Point) -> Double {
     ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()

@@ -29,6 +29,10 @@ public struct Rect: Sendable, Hashable, Codable {
   /// Whether this is ``Rect/null``.
   public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
 
+  /// Whether the origin and the size are finite: no NaN and no infinity (so ``Rect/null`` is
+  /// not finite).
+  public var isFinite: Bool { origin.isFinite && size.isFinite }
+
   /// Whether the rectangle has no area: it is null, or its width or height is zero.
   public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 

@@ -14,6 +14,9 @@ public struct Size: Sendable, Hashable, Codable {
   /// The size whose width and height are zero.
   public static let zero = Size(width: 0, height: 0)
 
+  /// Whether the width and the height are finite: neither NaN nor infinite.
+  public var isFinite: Bool { width.isFinite && height.isFinite }
+
   /// The size `fraction` of the way from this size to `other`.
   public func interpolated(to other: Size, fraction: Double) -> Size {
     Size(

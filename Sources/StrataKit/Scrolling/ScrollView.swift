@@ -28,13 +28,33 @@ open class ScrollView: View {
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 
-  /// The size of the content, in points; defaults to zero.
+  /// The size of the content, in points; defaults to zero. A size that is not finite is
+  /// ignored with a ``Diagnostic``.
   public var contentSize: Size = .zero {
-    didSet { if contentSize != oldValue { updateIndicators() } }
+    didSet {
+      guard contentSize != oldValue else { return }
+      guard contentSize.isFinite else {
+        let rejected = contentSize
+        contentSize = oldValue
+        reportNonFinite("contentSize", rejected, keeping: oldValue)
+        return
+      }
+      updateIndicators()
+    }
   }
 
   /// Extra space around the content that can be scrolled to, in points; defaults to zero.
-  public var contentInset: EdgeInsets = .zero
+  /// Insets that are not finite are ignored with a ``Diagnostic``.
+  public var contentInset: EdgeInsets = .zero {
+    didSet {
+      guard contentInset.isFinite else {
+        let rejected = contentInset
+        contentInset = oldValue
+        reportNonFinite("contentInset", rejected, keeping: oldValue)
+        return
+      }
+    }
+  }
 
   /// Whether the user can scroll; defaults to true.
   public var isScrollEnabled = true {
@@ -105,7 +125,7 @@ open class ScrollView: View {
   }
 
   /// The content offset: the origin of the bounds, in points. Setting it moves the content at
-  /// once and stops any motion.
+  /// once and stops any motion; an offset that is not finite is ignored with a ``Diagnostic``.
   public var contentOffset: Point {
     get { bounds.origin }
     set { setContentOffset(newValue, animated: false) }
@@ -127,8 +147,13 @@ open class ScrollView: View {
 
   /// Moves the content to `offset`, over 0.3 s when `animated` (the delegate hears
   /// `scrollViewDidScroll` every frame and `scrollViewDidEndScrollingAnimation` at the end).
-  /// Offsets are not clamped, as in UIKit.
+  /// Offsets are not clamped, as in UIKit. An offset that is not finite is ignored, with a
+  /// ``Diagnostic``, and the content keeps moving as it did.
   public func setContentOffset(_ offset: Point, animated: Bool) {
+    guard offset.isFinite else {
+      reportNonFinite("contentOffset", offset, keeping: contentOffset)
+      return
+    }
     stopMotion(notify: false)
     guard animated, let window, offset != contentOffset else {
       applyContentOffset(offset)

@@ -9,36 +9,70 @@
 /// A view draws, in order: its shadow, its ``backgroundColor`` (rounded by ``cornerRadius``),
 /// its border, the content it records in ``draw(in:)``, then its subviews from back to front.
 /// The recorded content is cached until ``setNeedsDisplay()``.
+///
+/// Geometry that is not finite (NaN or infinity in ``frame``, ``bounds``, ``center``,
+/// ``transform`` or ``alpha``) is ignored: the property keeps its value and a ``Diagnostic``
+/// says so, so one bad number cannot poison the layout of the whole tree.
 @MainActor
 open class View: Responder {
-  /// The view's centre, in its superview's coordinates; in points.
+  /// The view's centre, in its superview's coordinates; in points. A value that is not finite
+  /// is ignored with a ``Diagnostic``.
   public var center: Point {
     didSet {
       guard center != oldValue else { return }
+      guard center.isFinite else {
+        let rejected = center
+        center = oldValue
+        reportNonFinite("center", rejected, keeping: oldValue)
+        return
+      }
       animateChange(.center, from: oldValue, to: center)
       invalidateRendering()
     }
   }
 
   /// The view's own coordinate space: the origin is the coordinate of the top-left corner (the
-  /// scroll offset of the content) and the size is the view's size before ``transform``.
+  /// scroll offset of the content) and the size is the view's size before ``transform``. A
+  /// value that is not finite is ignored with a ``Diagnostic``.
   public var bounds: Rect {
-    didSet { boundsDidChange(from: oldValue) }
+    didSet {
+      guard bounds.isFinite else {
+        let rejected = bounds
+        bounds = oldValue
+        reportNonFinite("bounds", rejected, keeping: oldValue)
+        return
+      }
+      boundsDidChange(from: oldValue)
+    }
   }
 
-  /// A transformation applied about the centre of the bounds; defaults to `.identity`.
+  /// A transformation applied about the centre of the bounds; defaults to `.identity`. A
+  /// transform with an entry that is not finite is ignored with a ``Diagnostic``.
   public var transform: AffineTransform = .identity {
     didSet {
       guard transform != oldValue else { return }
+      guard transform.isFinite else {
+        let rejected = transform
+        transform = oldValue
+        reportNonFinite("transform", rejected, keeping: oldValue)
+        return
+      }
       animateChange(.transform, from: oldValue, to: transform)
       invalidateRendering()
     }
   }
 
-  /// The view's opacity, 0…1; defaults to 1. A view below 0.01 is not hit-tested.
+  /// The view's opacity, 0…1 (values outside are clamped); defaults to 1. A view below 0.01
+  /// is not hit-tested. NaN and infinity are ignored with a ``Diagnostic``.
   public var alpha: Double = 1 {
     didSet {
-      let clamped = min(1, max(0, alpha.isNaN ? 0 : alpha))
+      guard alpha.isFinite else {
+        let rejected = alpha
+        alpha = oldValue
+        reportNonFinite("alpha", rejected, keeping: oldValue)
+        return
+      }
+      let clamped = min(1, max(0, alpha))
       if clamped != alpha { alpha = clamped }
       guard alpha != oldValue else { return }
       animateChange(.alpha, from: oldValue, to: alpha)
@@ -136,12 +170,16 @@ open class View: Responder {
   var subtreeNeedsLayout = true
   var cachedContent: [DisplayCommand]?
 
-  /// Creates a view with the given frame (default `.zero`).
+  /// Creates a view with the given frame (default `.zero`). A frame that is not finite gives
+  /// `.zero`, with a ``Diagnostic`` unless it is exactly ``Rect/null``.
   public init(frame: Rect = .zero) {
-    let frame = frame.isNull ? Rect.zero : frame.standardized
-    center = frame.center
-    bounds = Rect(origin: .zero, size: frame.size)
+    let standard = frame.isFinite ? frame.standardized : Rect.zero
+    center = standard.center
+    bounds = Rect(origin: .zero, size: standard.size)
     super.init()
+    if !frame.isFinite, frame != .null {
+      reportNonFinite("frame", frame, keeping: Rect.zero)
+    }
   }
 
   /// The next responder: the view controller whose root view this is, otherwise the superview.
@@ -157,7 +195,9 @@ open class View: Responder {
   ///
   /// Setting it sets ``center`` to the rectangle's centre and the size of ``bounds`` to its
   /// size. With a non-identity ``transform`` the frame is the bounding box of the transformed
-  /// bounds; set ``center`` and ``bounds`` instead, as in UIKit.
+  /// bounds; set ``center`` and ``bounds`` instead, as in UIKit. Setting ``Rect/null`` changes
+  /// nothing; setting any other rectangle that is not finite changes nothing either and
+  /// reports a ``Diagnostic``.
   public var frame: Rect {
     get {
       let size = bounds.size
@@ -171,7 +211,10 @@ open class View: Responder {
       return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
     set {
-      guard !newValue.isNull else { return }
+      guard newValue.isFinite else {
+        if newValue != .null { reportNonFinite("frame", newValue, keeping: frame) }
+        return
+      }
       let standard = newValue.standardized
       center = standard.center
       bounds.size = standard.size
@@ -312,5 +355,15 @@ open class View: Responder {
       setNeedsDisplay()
     }
     invalidateRendering()
+  }
+
+  /// Reports that `property` was set to `rejected`, which is not finite, and that it keeps
+  /// `kept`: the diagnostic of a geometry setter that ignored a bad value.
+  func reportNonFinite(
+    _ property: String, _ rejected: some CustomStringConvertible,
+    keeping kept: some CustomStringConvertible
+  ) {
+    Diagnostics.warn(
+      "\(type(of: self)).\(property): ignored \(rejected), which is not finite; it stays \(kept)")
   }
 }

@@ -144,8 +144,20 @@ public final class Window: View {
   /// `viewWillTransition(to:with:)`; then the window and the root view take the new size, the
   /// traits update (`traitCollectionDidChange`), layout runs, and the coordinator's alongside
   /// work and completions run.
+  ///
+  /// A size that is not finite, or a scale that is not positive and finite, is ignored with a
+  /// ``Diagnostic`` (the window keeps its size or scale); a negative side counts as 0.
   public func resize(to size: Size, scale newScale: Double? = nil) {
-    let size = Self.sanitized(size)
+    if !size.isFinite {
+      reportNonFinite("resize(to:)", size, keeping: bounds.size)
+      if newScale == nil { return }
+    }
+    if let newScale, !(newScale > 0 && newScale.isFinite) {
+      Diagnostics.warn(
+        "Window.resize(to:scale:): ignored the scale \(newScale), which is not positive and "
+          + "finite; it stays \(scale)")
+    }
+    let size = size.isFinite ? Self.sanitized(size) : bounds.size
     let targetScale = newScale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? scale
     guard size != bounds.size || targetScale != scale else { return }
     let coordinator = ViewControllerTransitionCoordinator()

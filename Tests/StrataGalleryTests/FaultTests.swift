@@ -1,0 +1,119 @@
+import Foundation
+import StrataCairo
+import StrataKit
+import StrataTesting
+import Testing
+
+/// The windowed gallery under faults, on an Xvfb server of its own: the server dying under
+/// it, and a storm of resizes.
+@Suite("strata-gallery survives faults under Xvfb", .serialized, .strictDiagnostics)
+struct FaultTests {
+  @Test(
+    "the X server dying ends the gallery within seconds, with a clear message and status 1",
+    arguments: [false, true])
+  func displayGoesAway(duringResizeStorm: Bool) async throws {
+    let xvfb = try await XvfbDisplay()
+    defer { xvfb.stop() }
+    let gallery = try TracedGallery(
+      arguments: ["--size", "640x480", "--demo", "layered-100"], display: xvfb.display)
+    defer { gallery.stop() }
+    let ready = try await gallery.waitForLine(#"{"event":"ready","width":640,"height":480}"#)
+    try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
+
+    var storm: Process?
+    if duringResizeStorm {
+      // Resizes keep arriving (and frames being drawn) when the server dies.
+      let search = try Tools.run(
+        "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
+      let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+      storm = try Self.startResizeStorm(of: window, display: xvfb.display)
+      try await Task.sleep(for: .milliseconds(300))
+    }
+    defer { storm.map(Tools.terminate) }
+    xvfb.crash()
+    let status = try await gallery.waitForExit(timeout: 10)
+
+    #expect(status == 1, "the gallery did not end with status 1 (\(String(describing: status)))")
+    #expect(
+      gallery.errorOutput.contains(
+        "strata-gallery: the display went away: the X server \(xvfb.display) closed the "
+          + "connection"),
+      "stderr: \(gallery.errorOutput)")
+  }
+
+  @Test("1,000 resizes in about 2 s leave the gallery running, laid out at the last size")
+  func resizeStorm() async throws {
+    let xvfb = try await XvfbDisplay()
+    defer { xvfb.stop() }
+    let display = xvfb.display
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-gallery-storm-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gallery = try TracedGallery(arguments: ["--size", "800x600"], display: display)
+    defer { gallery.stop() }
+    let ready = try await gallery.waitForLine(#"{"event":"ready","width":800,"height":600}"#)
+    try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
+    let search = try Tools.run(
+      "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
+    let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+
+    let mark = gallery.lines.count
+    let storm = try Tools.run("xdotool", Self.resizeStorm(of: window), display: display)
+    #expect(storm.status == 0)
+
+    let finalLine = #"{"event":"resize","width":700,"height":500}"#
+    let settled = try await Tools.poll(timeout: 15) {
+      gallery.lines.dropFirst(mark).last { $0.contains(#""event":"resize""#) } == finalLine
+        || !gallery.isRunning
+    }
+    #expect(gallery.isRunning, "the gallery ended; stderr: \(gallery.errorOutput)")
+    #expect(settled, "last resize: \(gallery.lines.dropFirst(mark).last ?? "none")")
+    #expect(!gallery.errorOutput.contains("strata"), "stderr: \(gallery.errorOutput)")
+
+    // The window shows the home list at 700×500: the bar across the top, the list below.
+    var picture: Image?
+    _ = try await Tools.poll(timeout: 10) {
+      let path = folder.appendingPathComponent("after-storm.png").path
+      let result = try Tools.run("import", ["-window", window, "png:\(path)"], display: display)
+      guard result.status == 0 else { return false }
+      let image = try PNG.read(from: path)
+      picture = image
+      return Self.showsHome(image)
+    }
+    let image = try #require(picture)
+    #expect(image.pixelWidth == 700 && image.pixelHeight == 500)
+    #expect(Self.showsHome(image), "the window is not laid out at 700×500")
+    #expect(gallery.isRunning)
+  }
+
+  /// The arguments for one `xdotool` run of 1,000 resizes of `window`, 2 ms apart, through
+  /// sizes from 300×200 to 1199×799; the last one is to 700×500.
+  private static func resizeStorm(of window: String) -> [String] {
+    let sizes = (1..<1000).map { step in (300 + step * 37 % 900, 200 + step * 53 % 600) }
+    return sizes.flatMap { width, height in
+      ["windowsize", window, "\(width)", "\(height)", "sleep", "0.002"]
+    } + ["windowsize", window, "700", "500"]
+  }
+
+  /// Starts the ``resizeStorm(of:)`` of `window` and returns at once.
+  private static func startResizeStorm(of window: String, display: String) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Tools.path(of: "xdotool")))
+    process.arguments = resizeStorm(of: window)
+    process.environment = GalleryExecutable.environment(adding: ["DISPLAY": display])
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Whether `image` is the home list laid out at 700×500: the top bar reaches the right edge
+  /// and the rows below are mostly white.
+  private static func showsHome(_ image: Image) -> Bool {
+    image.pixelWidth == 700 && image.pixelHeight == 500
+      && EndToEndTests.isClose(image.color(atColumn: 695, row: 10), EndToEndTests.barColor)
+      && EndToEndTests.isClose(image.color(atColumn: 4, row: 10), EndToEndTests.barColor)
+      && EndToEndTests.whiteFraction(of: image, rows: 60..<500) > 0.6
+  }
+}
