@@ -4,9 +4,9 @@
 
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
-SOURCES := Package.swift Sources Tests
+SOURCES := Package.swift Sources Tests Examples
 
-.PHONY: all deps test-deps build run test lint docs format bench clean
+.PHONY: all deps test-deps build run test lint readme docs examples format bench clean
 
 all: build
 
@@ -24,13 +24,24 @@ build: deps
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) strata-gallery
 
-# Every check: formatting, the documentation, then the whole test suite.
-test: test-deps lint docs
+# Every check: formatting, the README's code, the documentation, the whole test suite, then
+# the example apps.
+test: test-deps lint readme docs
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/test-examples.sh $(SWIFT_BUILD_FLAGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+# The README's code blocks marked with the file they show must equal those files.
+readme:
+	scripts/check-readme-code.sh
+
+# The packages in Examples/, built as apps outside Strata: their tests, and each program run
+# once without a display, which must write a PNG. They share the scratch path .build/examples.
+examples: deps
+	SWIFT=$(SWIFT) scripts/test-examples.sh $(SWIFT_BUILD_FLAGS)
 
 # The DocC catalogs of StrataKit and StrataNavigation, built with the toolchain's docc into
 # .build/docs/; any DocC warning (a link that does not resolve) fails it.

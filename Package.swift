@@ -100,6 +100,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StrataBenchTests",
+      dependencies: ["StrataBench"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,12 +1,18 @@
-/// A JSON document built in code, with object keys kept in the order they were given so that
-/// the output is stable from run to run.
-enum JSONValue: Sendable {
-  /// An object: keys and values, in order.
+import Foundation
+
+/// A JSON document built in code, written by Foundation's `JSONEncoder` with sorted keys so
+/// that the output is stable from run to run.
+enum JSONValue: Sendable, Encodable {
+  /// An object: keys and values (the keys are written sorted, whatever their order here).
   case object([(String, JSONValue)])
   /// An array.
   case array([JSONValue])
-  /// A number, written with a fixed number of decimals; `nil` decimals writes an integer.
+  /// A number rounded to `decimals` places (see ``Decimals/rounded(_:decimals:)``), written
+  /// in the shortest form that reads back as that value; `nil` decimals rounds to a whole
+  /// number. A non-finite number is written as `null`.
   case number(Double, decimals: Int?)
+  /// An integer.
+  case integer(Int)
   /// A string.
   case string(String)
   /// `true` or `false`.
@@ -14,74 +20,57 @@ enum JSONValue: Sendable {
   /// `null`.
   case null
 
-  /// An integer.
-  static func integer(_ value: Int) -> JSONValue { .number(Double(value), decimals: nil) }
-
   /// The document as text, indented by two spaces per level, ending without a newline.
   ///
-  /// - Complexity: O(n) in the size of the document.
+  /// - Complexity: O(n log n) in the size of the document (the keys are sorted).
   func serialized() -> String {
-    var output = ""
-    write(into: &output, indent: 0)
-    return output
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Every value encodes: non-finite numbers are written as null.
+    let data = (try? encoder.encode(self)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 
-  private func write(into output: inout String, indent: Int) {
-    let padding = String(repeating: " ", count: indent + 2)
+  /// Encodes the value as the JSON it stands for.
+  func encode(to encoder: any Encoder) throws {
     switch self {
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
+      var container = encoder.container(keyedBy: Key.self)
+      for (key, value) in members {
+        try container.encode(value, forKey: Key(stringValue: key))
       }
-      output += "{\n"
-      for (index, (key, value)) in members.enumerated() {
-        output += padding + Self.quoted(key) + ": "
-        value.write(into: &output, indent: indent + 2)
-        output += index == members.count - 1 ? "\n" : ",\n"
-      }
-      output += String(repeating: " ", count: indent) + "}"
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
-      output += "[\n"
-      for (index, element) in elements.enumerated() {
-        output += padding
-        element.write(into: &output, indent: indent + 2)
-        output += index == elements.count - 1 ? "\n" : ",\n"
-      }
-      output += String(repeating: " ", count: indent) + "]"
+      var container = encoder.unkeyedContainer()
+      for element in elements { try container.encode(element) }
     case .number(let value, let decimals):
-      output += value.isFinite ? Decimals.format(value, decimals: decimals ?? 0) : "null"
+      var container = encoder.singleValueContainer()
+      let rounded = Decimals.rounded(value, decimals: decimals ?? 0)
+      if rounded.isFinite {
+        try container.encode(rounded)
+      } else {
+        try container.encodeNil()
+      }
+    case .integer(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
     case .string(let text):
-      output += Self.quoted(text)
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
     case .bool(let flag):
-      output += flag ? "true" : "false"
+      var container = encoder.singleValueContainer()
+      try container.encode(flag)
     case .null:
-      output += "null"
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
     }
   }
 
-  /// `text` as a JSON string literal, with quotes, backslashes and control characters
-  /// escaped.
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+  /// An object's key.
+  private struct Key: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }

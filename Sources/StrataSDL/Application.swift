@@ -148,6 +148,12 @@ public final class Application {
     Self.current = self
   }
 
+  /// Whether the environment names a display: `DISPLAY` or `WAYLAND_DISPLAY` is set, or
+  /// `SDL_VIDEODRIVER` chooses a driver. When it is false, opening a window throws at once;
+  /// render with StrataCairo's `HeadlessHost` instead. When it is true, opening a window may
+  /// still fail (a display that is not running).
+  public static var isDisplayAvailable: Bool { DisplayEnvironment.current.problem == nil }
+
   /// Opens a window showing `rootViewController` and runs the loop until the window closes or
   /// ``quit()`` is called.
   ///

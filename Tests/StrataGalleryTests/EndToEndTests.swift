@@ -27,7 +27,7 @@ struct EndToEndTests {
     let gallery = try TracedGallery(
       arguments: ["--size", "800x600", "--output", folder.path], display: display)
     defer { gallery.stop() }
-    let ready = try await gallery.waitForLine(#"{"event":"ready","width":800,"height":600}"#)
+    let ready = try await gallery.waitForLine(#"{"event":"ready","height":600,"width":800}"#)
     try #require(
       ready, "no ready line; stderr: \(gallery.errorOutput); trace: \(gallery.lines)")
     let search = try Tools.run(
@@ -81,7 +81,7 @@ struct EndToEndTests {
     mark = gallery.lines.count
     try xdotool(["windowsize", window, "600", "500"])
     #expect(
-      try await gallery.waitForLine(#"{"event":"resize","width":600,"height":500}"#, after: mark))
+      try await gallery.waitForLine(#"{"event":"resize","height":500,"width":600}"#, after: mark))
 
     // The window shows the home list at the new size: the bar on top, the white list below
     // (mostly white whatever the number of rows: rows are white with a little text).

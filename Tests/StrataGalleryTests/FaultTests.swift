@@ -17,7 +17,7 @@ struct FaultTests {
     let gallery = try TracedGallery(
       arguments: ["--size", "640x480", "--demo", "layered-100"], display: xvfb.display)
     defer { gallery.stop() }
-    let ready = try await gallery.waitForLine(#"{"event":"ready","width":640,"height":480}"#)
+    let ready = try await gallery.waitForLine(#"{"event":"ready","height":480,"width":640}"#)
     try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
 
     var storm: Process?
@@ -52,7 +52,7 @@ struct FaultTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let gallery = try TracedGallery(arguments: ["--size", "800x600"], display: display)
     defer { gallery.stop() }
-    let ready = try await gallery.waitForLine(#"{"event":"ready","width":800,"height":600}"#)
+    let ready = try await gallery.waitForLine(#"{"event":"ready","height":600,"width":800}"#)
     try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
     let search = try Tools.run(
       "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
@@ -62,7 +62,7 @@ struct FaultTests {
     let storm = try Tools.run("xdotool", Self.resizeStorm(of: window), display: display)
     #expect(storm.status == 0)
 
-    let finalLine = #"{"event":"resize","width":700,"height":500}"#
+    let finalLine = #"{"event":"resize","height":500,"width":700}"#
     let settled = try await Tools.poll(timeout: 15) {
       gallery.lines.dropFirst(mark).last { $0.contains(#""event":"resize""#) } == finalLine
         || !gallery.isRunning

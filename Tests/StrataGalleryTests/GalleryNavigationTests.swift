@@ -210,7 +210,7 @@ struct GalleryNavigationTests {
     gallery.openDemo(at: 0, animated: false)
     host.resize(to: Size(width: 390, height: 500))
     host.settle()
-    #expect(log.lines.last == #"{"event":"resize","width":390,"height":500}"#)
+    #expect(log.lines.last == #"{"event":"resize","height":500,"width":390}"#)
     #expect(gallery.topBar.frame.width == 390)
     #expect(gallery.presentedController?.view.frame.size == Size(width: 390, height: 452))
     try host.checkInvariants()

@@ -1,3 +1,4 @@
+import Foundation
 import StrataKit
 import StrataTesting
 import Testing
@@ -96,6 +97,21 @@ struct GalleryOptionsTests {
       GalleryEvent.appear("a\nb\u{1}").jsonLine == #"{"event":"appear","title":"a\nb\u0001"}"#)
     #expect(
       GalleryEvent.resize(width: 600, height: 500.5).jsonLine
-        == #"{"event":"resize","width":600,"height":500.5}"#)
+        == #"{"event":"resize","height":500.5,"width":600}"#)
+  }
+
+  @Test("every trace line parses back into the event it was written from")
+  func traceLinesParseBack() throws {
+    let events: [GalleryEvent] = [
+      .select(#"Say "hi"\ now"#), .push("Toolkit"), .pop("Pages (1,000)"), .appear("a\nb\u{1}"),
+      .disappear("Strata Gallery"), .ready(width: 800, height: 600),
+      .resize(width: 390.25, height: 500),
+    ]
+    for event in events {
+      let object = try JSONSerialization.jsonObject(with: Data(event.jsonLine.utf8))
+      let fields = try #require(object as? [String: Any])
+      #expect(fields["event"] as? String == event.name)
+      #expect(try JSONDecoder().decode(GalleryEvent.self, from: Data(event.jsonLine.utf8)) == event)
+    }
   }
 }
