@@ -37,7 +37,10 @@ struct Shrinker {
         var candidate = best.steps
         candidate.removeSubrange(start..<min(start + chunk, candidate.count))
         replays += 1
-        if let smaller = self.failure(of: candidate), Self.signature(of: smaller) == signature {
+        // The replay appends a settle, so a candidate only counts when it is shorter.
+        if let smaller = self.failure(of: candidate), smaller.steps.count < best.steps.count,
+          Self.signature(of: smaller) == signature
+        {
           best = smaller
           removedAny = true
         } else {

@@ -48,6 +48,7 @@ struct StrataFuzz {
     do {
       try run.walk(count: options.steps, rng: &rng)
     } catch {
+      _ = run.tearDown()
       report(error, target: target, seed: options.seed, shrinks: options.shrinks)
       return false
     }
