@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests Examples
 
-.PHONY: all deps test-deps build run test lint readme docs examples format bench clean
+.PHONY: all deps test-deps build run test lint readme docs examples format bench fuzz clean
 
 all: build
 
@@ -51,6 +51,14 @@ docs: deps
 # The release benchmark: every demo rendered headless through a scripted drag, timed per phase.
 bench: deps
 	$(SWIFT) run -c release strata-bench
+
+# The fuzzer, in release: STEPS random steps per container (alone and nested), checked after
+# every step; SEED picks the walk. A failure prints the seed, the shrunk steps and the command
+# that replays them.
+STEPS ?= 1000000
+SEED ?= 1
+fuzz: deps
+	$(SWIFT) run -c release strata-fuzz --steps $(STEPS) --seed $(SEED)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SOURCES)

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "StrataSDL", targets: ["StrataSDL"]),
     .executable(name: "strata-gallery", targets: ["StrataGallery"]),
     .executable(name: "strata-bench", targets: ["StrataBench"]),
+    .executable(name: "strata-fuzz", targets: ["StrataFuzz"]),
   ],
   targets: [
     .target(name: "StrataKit", swiftSettings: strictSettings),
@@ -66,6 +67,11 @@ let package = Package(
       dependencies: ["StrataKit", "StrataCairo", "StrataDemos", "CCairo"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "StrataFuzz",
+      dependencies: ["StrataKit", "StrataNavigation", "StrataTesting"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "StrataTestSupport",
       dependencies: ["StrataKit"],
@@ -101,6 +107,11 @@ let package = Package(
     .testTarget(
       name: "StrataBenchTests",
       dependencies: ["StrataBench"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StrataFuzzTests",
+      dependencies: ["StrataFuzz"],
       swiftSettings: strictSettings
     ),
     .testTarget(

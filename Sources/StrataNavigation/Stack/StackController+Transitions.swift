@@ -106,8 +106,10 @@ extension StackController {
     if committed {
       View.performWithoutAnimation { layout(finished, progress: 1) }
       finished.outgoing.viewIfLoaded?.removeFromSuperview()
+      // The outgoing view has left, whatever the stack's own appearance is doing: a stack that
+      // began to disappear meanwhile forwards its disappearance to the incoming side only.
+      settleAppearance(of: finished.outgoing, appeared: false, animated: true)
       if onScreen || offScreen {
-        settleAppearance(of: finished.outgoing, appeared: false, animated: true)
         settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
       }
       for controller in removed { controller.removeFromParent() }
@@ -115,9 +117,7 @@ extension StackController {
       currentStack = finished.targetStack
     } else {
       View.performWithoutAnimation { layout(finished, progress: 0) }
-      if onScreen || offScreen {
-        settleAppearance(of: finished.incoming, appeared: false, animated: true)
-      }
+      settleAppearance(of: finished.incoming, appeared: false, animated: true)
       finished.incoming.viewIfLoaded?.removeFromSuperview()
       if onScreen || offScreen {
         settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)

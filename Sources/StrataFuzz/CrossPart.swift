@@ -1,0 +1,85 @@
+import StrataKit
+import StrataNavigation
+
+/// Fuzzes a ``CrossNavigationController``: presents from any side (the way back is refused),
+/// dismisses, and dismisses to a screen.
+@MainActor
+final class CrossPart: FuzzPartBase, FuzzPart {
+  let cross: CrossNavigationController
+  private var model: [(controller: ViewController, direction: CrossDirection?)]?
+
+  init(name: String, cross: CrossNavigationController, world: FuzzWorld) {
+    self.cross = cross
+    super.init(name: name, world: world)
+    learn()
+  }
+
+  var container: ContainerViewController { cross }
+
+  func randomCall(_ rng: inout SplitMix64) -> FuzzStep {
+    let count = cross.viewControllers.count
+    let animated = animation(&rng)
+    switch rng.below(20) {
+    case 0..<10:
+      let side = CrossDirection.allCases[rng.below(4)].rawValue
+      return FuzzStep("\(name).present", [randomReference(&rng, count: count), side, animated])
+    case 10..<16: return FuzzStep("\(name).dismiss", [animated])
+    default: return FuzzStep("\(name).dismissTo", ["\(rng.below(count + 1))", animated])
+    }
+  }
+
+  func perform(_ step: FuzzStep) -> Bool {
+    let list = cross.viewControllers
+    let animated = step.isAnimated
+    switch step.callName {
+    case "present":
+      let controller = resolve(step.argument(0), in: list)
+      let direction = CrossDirection(rawValue: step.argument(1)) ?? .right
+      cross.present(controller, direction: direction, animated: animated)
+      if let model, canJoin(controller, list: model.map(\.controller), owner: cross),
+        direction != model.last?.direction?.opposite
+      {
+        self.model = model + [(controller, direction)]
+      }
+    case "dismiss":
+      cross.dismiss(animated: animated)
+      if let model, model.count > 1 { self.model = Array(model.dropLast()) }
+    case "dismissTo":
+      let index = step.integer(0)
+      let target = index < list.count ? list[index] : world.makeController()
+      cross.dismiss(to: target, animated: animated)
+      if let model, let found = model.firstIndex(where: { $0.controller === target }) {
+        self.model = Array(model[...found])
+      }
+    default:
+      world.report("\(name): unknown call \(step)")
+    }
+    noteRemoved(from: list, to: cross.viewControllers)
+    return false
+  }
+
+  var expected: [String]? {
+    model.map { entries in
+      entries.map { "\($0.controller.title ?? "?")\($0.direction.map { "@\($0)" } ?? "")" }
+    }
+  }
+
+  var actual: [String] {
+    cross.viewControllers.map { controller in
+      "\(controller.title ?? "?")\(cross.direction(of: controller).map { "@\($0)" } ?? "")"
+    }
+  }
+
+  func forget() { model = nil }
+
+  func learn() {
+    model = cross.viewControllers.map { ($0, cross.direction(of: $0)) }
+  }
+
+  var mustBeVisible: [ViewController] { cross.topViewController.map { [$0] } ?? [] }
+  var mayBeVisible: [ViewController]? { mustBeVisible }
+
+  func childrenProblem() -> String? {
+    sameControllers(cross.children, cross.viewControllers)
+  }
+}

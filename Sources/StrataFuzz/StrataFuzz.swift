@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `strata-fuzz`: seeded random walks over every container, alone and nested, checking after
+/// every step (see ``FuzzRun``); a failure prints the seed, the walk shrunk and the command that
+/// replays it, and the program exits with status 1.
+///
+/// ```sh
+/// strata-fuzz                                 # 20,000 steps per container, seed 1
+/// strata-fuzz --container stack --steps 1000000 --seed 7
+/// strata-fuzz --container stack --replay 'stack.push(new,anim) down(10,300) settle'
+/// ```
+@main
+struct StrataFuzz {
+  @MainActor
+  static func main() {
+    let options: FuzzOptions
+    do {
+      options = try FuzzOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      print("strata-fuzz: \(error)\n\n\(FuzzOptions.usage)")
+      exit(2)
+    }
+    if options.showsHelp {
+      print(FuzzOptions.usage)
+      return
+    }
+    var failed = false
+    for target in options.targets {
+      if let steps = options.replay {
+        failed = !replay(steps, on: target, traces: options.traces) || failed
+      } else {
+        failed = !walk(target, options: options) || failed
+      }
+    }
+    exit(failed ? 1 : 0)
+  }
+
+  /// Walks `target` for the options' steps; prints a summary, or the failure. Returns whether it
+  /// passed.
+  @MainActor
+  static func walk(_ target: FuzzTarget, options: FuzzOptions) -> Bool {
+    var rng = SplitMix64(seed: options.seed ^ stableHash(target.name))
+    let run = FuzzRun(target: target)
+    do {
+      try run.walk(count: options.steps, rng: &rng)
+    } catch {
+      _ = run.tearDown()
+      report(error, target: target, seed: options.seed, shrinks: options.shrinks)
+      return false
+    }
+    let diagnostics = run.diagnostics
+    let leaks = run.tearDown()
+    if !leaks.isEmpty {
+      let failure = FuzzRun.Failure(steps: run.steps, problems: ["leaked: \(leaks)"])
+      report(failure, target: target, seed: options.seed, shrinks: options.shrinks)
+      return false
+    }
+    print(
+      "\(target.name): \(options.steps) steps, seed \(options.seed), \(diagnostics) diagnostics, ok"
+    )
+    return true
+  }
+
+  /// Replays the walk written in `text` on `target` (printing every step when `traces`); prints
+  /// what it found. Returns whether it passed.
+  @MainActor
+  static func replay(_ text: String, on target: FuzzTarget, traces: Bool) -> Bool {
+    guard let steps = FuzzStep.parse(text) else {
+      print("strata-fuzz: cannot read the steps to replay")
+      return false
+    }
+    guard let failure = Shrinker(target: target).failure(of: steps, traces: traces) else {
+      print("\(target.name): \(steps.count) steps replayed, ok")
+      return true
+    }
+    print("\(target.name): the replay fails at step \(failure.steps.count):")
+    for problem in failure.problems { print("  - \(problem)") }
+    return false
+  }
+
+  @MainActor
+  private static func report(
+    _ failure: FuzzRun.Failure, target: FuzzTarget, seed: UInt64, shrinks: Bool
+  ) {
+    print("\(target.name): FAILED at step \(failure.steps.count), seed \(seed)")
+    for problem in failure.problems { print("  - \(problem)") }
+    let shrunk = shrinks ? Shrinker(target: target).shrink(failure) : failure
+    if shrinks {
+      print("shrunk to \(shrunk.steps.count) steps, failing with:")
+      for problem in shrunk.problems { print("  - \(problem)") }
+    }
+    print("steps: \(FuzzStep.text(of: shrunk.steps))")
+    print(
+      "replay: swift run strata-fuzz --container \(target.name) --replay '\(FuzzStep.text(of: shrunk.steps))'"
+    )
+  }
+
+  /// A hash of `text` that is the same in every process (Swift's `hashValue` is seeded).
+  static func stableHash(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+}
