@@ -19,44 +19,55 @@ protocol AnimationOwner: AnyObject {
 @MainActor
 final class AnimationRegistry {
   private struct Entry {
+    let identifier: ObjectIdentifier
     weak var owner: (any AnimationOwner)?
-    /// When the owner was registered: owners advance in this order, so completions due in the
-    /// same frame run in the same order on every run.
-    let sequence: Int
   }
 
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  private var nextSequence = 0
+  /// The owners in the order they were registered: they advance in this order, so completions
+  /// due in the same frame run in the same order on every run.
+  private var entries: [Entry] = []
+  private var registered: Set<ObjectIdentifier> = []
 
   /// Starts advancing `owner`'s animations with this registry's window's frames.
   func register(_ owner: any AnimationOwner) {
     let identifier = ObjectIdentifier(owner)
-    guard entries[identifier]?.owner == nil else { return }
-    entries[identifier] = Entry(owner: owner, sequence: nextSequence)
-    nextSequence += 1
+    guard registered.insert(identifier).inserted else { return }
+    entries.append(Entry(identifier: identifier, owner: owner))
   }
 
   /// Advances the animations of the owners in `window` (the registry's window) to `time`;
   /// returns the completions that became due.
   ///
-  /// - Complexity: O(n log n) in the number of owners registered.
+  /// - Complexity: O(n) in the number of owners registered.
   func advance(in window: Window, to time: Double) -> [() -> Void] {
     var completions: [() -> Void] = []
-    for (identifier, entry) in entries.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+    let advancing = entries
+    var kept: [Entry] = []
+    kept.reserveCapacity(advancing.count)
+    for entry in advancing {
       guard let owner = entry.owner else {
-        entries[identifier] = nil
+        registered.remove(entry.identifier)
         continue
       }
-      guard let ownerWindow = owner.animationWindow else { continue }
+      guard let ownerWindow = owner.animationWindow else {
+        kept.append(entry)
+        continue
+      }
       guard ownerWindow === window else {
-        entries[identifier] = nil
+        registered.remove(entry.identifier)
         ownerWindow.animationRegistry.register(owner)
         ownerWindow.setNeedsRender()
         continue
       }
       completions += owner.advanceAnimations(to: time)
-      if !owner.hasRunningAnimations { entries[identifier] = nil }
+      if owner.hasRunningAnimations {
+        kept.append(entry)
+      } else {
+        registered.remove(entry.identifier)
+      }
     }
+    // Owners registered while the others advanced come after them.
+    entries = kept + entries.dropFirst(advancing.count)
     return completions
   }
 
@@ -64,7 +75,7 @@ final class AnimationRegistry {
   ///
   /// - Complexity: O(n) in the number of owners registered.
   func hasAnimations(in window: Window) -> Bool {
-    entries.values.contains { entry in
+    entries.contains { entry in
       guard let owner = entry.owner else { return false }
       return owner.hasRunningAnimations && owner.animationWindow === window
     }

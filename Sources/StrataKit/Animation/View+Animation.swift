@@ -125,8 +125,11 @@ extension View: AnimationOwner {
 
   func advanceAnimations(to time: Double) -> [() -> Void] {
     var completions: [() -> Void] = []
-    let finished = runningAnimations.filter { $0.value.isFinished(at: time) }
-      .sorted { $0.value.group.order < $1.value.group.order }
+    var finished: [(key: AnimationKey, animation: PropertyAnimation)] = []
+    for (key, animation) in runningAnimations where animation.isFinished(at: time) {
+      finished.append((key, animation))
+    }
+    if finished.count > 1 { finished.sort { $0.animation.group.order < $1.animation.group.order } }
     for (key, animation) in finished {
       runningAnimations[key] = nil
       if let completion = animation.group.release(finished: true) { completions.append(completion) }
