@@ -19,11 +19,18 @@ enum GalleryExecutable {
       .deletingLastPathComponent().appendingPathComponent("strata-gallery")
   }
 
-  /// The test process's environment without `DISPLAY` and `WAYLAND_DISPLAY`, plus `extra`.
+  /// A folder of this test process for the gallery's saved state, so that no test reads or
+  /// writes the state of the person running the tests.
+  static let stateHome = FileManager.default.temporaryDirectory
+    .appendingPathComponent("strata-gallery-state-\(getpid())").path
+
+  /// The test process's environment without `DISPLAY` and `WAYLAND_DISPLAY`, with
+  /// `XDG_STATE_HOME` at ``stateHome``, plus `extra`.
   static func environment(adding extra: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
+    environment["XDG_STATE_HOME"] = stateHome
     environment.merge(extra) { _, new in new }
     return environment
   }

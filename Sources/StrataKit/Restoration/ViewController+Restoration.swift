@@ -26,7 +26,8 @@ extension ViewController {
   /// First every controller the archive names is found: among the candidates of the
   /// controller that archived it (a container's controllers), else made by
   /// ``viewController(withRestorationIdentifierPath:coder:)`` of that controller or one
-  /// containing it (nearest first), else by `resolver`. Then each controller, the contained
+  /// containing it (nearest first), else by `resolver`. (A controller that contains its
+  /// children in `viewDidLoad()` offers them once its view is loaded: load it first.) Then each controller, the contained
   /// ones first, decodes its own state in ``decodeRestorableState(with:)``. An archive of
   /// another version, of another root, or naming a controller that cannot be found changes
   /// nothing; a controller that refuses its archive changes nothing of its own, though the
