@@ -198,6 +198,57 @@ struct StateRestorationTests {
     try newHost.checkInvariants()
   }
 
+  @Test(
+    "navigation controllers in a split archive their own stacks, collapsed or not",
+    arguments: [(500.0, 500.0), (500.0, 1100.0), (1100.0, 500.0)])
+  func collapsedSplit(from archivedWidth: Double, to restoredWidth: Double) throws {
+    func makeSplit() -> SplitViewController {
+      let columns = ["P", "S", "D"].map { name in
+        let navigation = NavigationController(
+          rootViewController: NoteViewController(name.lowercased() + "0", log: log))
+        navigation.restorationIdentifier = name
+        return navigation
+      }
+      let split = SplitViewController(viewControllers: columns)
+      split.restorationIdentifier = "split"
+      return split
+    }
+    let split = makeSplit()
+    let host = TestHost(
+      rootViewController: split, size: Size(width: archivedWidth, height: 600),
+      checksInvariants: true)
+    host.settle()
+    let archive = try Restoration.throughJSON(try Restoration.archive(of: split))
+    let identifiers = { (key: String) in
+      archive.root.restorationIdentifiers(forKey: key)
+    }
+    #expect(
+      [identifiers("primary"), identifiers("secondary"), identifiers("detail")] == [
+        ["P"], ["S"], ["D"],
+      ])
+
+    let restored = makeSplit()
+    let newHost = TestHost(
+      rootViewController: restored, size: Size(width: restoredWidth, height: 600),
+      checksInvariants: true)
+    newHost.settle()
+    let before = restored.viewControllers.map {
+      ($0 as? NavigationController)?.viewControllers ?? []
+    }
+    try restored.restoreState(from: archive)
+    newHost.settle()
+    let after = restored.viewControllers.map {
+      ($0 as? NavigationController)?.viewControllers ?? []
+    }
+    #expect(zip(before, after).allSatisfy { Restoration.same($0, $1) })
+    let all = after.flatMap { $0 }
+    #expect(Set(all.map(ObjectIdentifier.init)).count == all.count, "a controller twice")
+    let again = String(
+      decoding: try Restoration.json(try Restoration.archive(of: restored)), as: UTF8.self)
+    #expect(again == String(decoding: try Restoration.json(archive), as: UTF8.self))
+    try newHost.checkInvariants()
+  }
+
   @Test("a cross navigation comes back with its screens and their sides")
   func cross() throws {
     func makeCross() -> CrossNavigationController {

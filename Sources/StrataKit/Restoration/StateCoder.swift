@@ -128,6 +128,13 @@ public final class StateCoder: Codable {
     controllers[key]?.map(\.restorationIdentifier) ?? []
   }
 
+  /// The archives of the controllers encoded under `key`, in order: a container that
+  /// archives a controller whose own stack lives elsewhere for now (a split column collapsed
+  /// into the primary) completes that archive.
+  package func archives(forKey key: String) -> [StateCoder] {
+    controllers[key] ?? []
+  }
+
   /// The archives of every controller encoded in this coder, by key, sorted by key.
   var controllerRecords: [(key: String, coders: [StateCoder])] {
     controllers.keys.sorted().map { ($0, controllers[$0] ?? []) }

@@ -13,8 +13,12 @@ extension CrossNavigationController: RestorableContainer {
     static let graphScreens = "graphScreens"
   }
 
-  /// The screens may be restored into as they are.
-  package var restorationCandidates: [ViewController] { viewControllers }
+  /// The screens may be restored into as they are (a screen made from the graph is known by
+  /// its screen's name when it has no identifier, see ``nameGraphScreens()``).
+  package var restorationCandidates: [ViewController] {
+    nameGraphScreens()
+    return viewControllers
+  }
 
   /// Makes the screen of the graph named by the path's last identifier, for a container that
   /// runs a graph.
@@ -31,10 +35,8 @@ extension CrossNavigationController: RestorableContainer {
   /// `restorationIdentifier`, with the side each came in from. A screen made from the graph
   /// that has no identifier takes its screen's name as one.
   package func encodeContainerState(with coder: StateCoder) {
+    nameGraphScreens()
     let entries = plannedStack
-    for entry in entries where entry.controller.restorationIdentifier == nil {
-      entry.controller.restorationIdentifier = graphScreenName(of: entry.controller)
-    }
     let archived = Array(entries.prefix { $0.controller.restorationIdentifier != nil })
     coder.encode(archived.map(\.controller), forKey: RestorationKey.viewControllers)
     coder.encode(
@@ -94,6 +96,14 @@ extension CrossNavigationController: RestorableContainer {
     dismiss(to: root, animated: false)
     for (controller, direction) in zip(restored.dropFirst(), directions) {
       present(controller, direction: direction, animated: false)
+    }
+  }
+
+  /// Gives each screen made from the graph that has no `restorationIdentifier` its screen's
+  /// name as one, so that archives name it and find it again.
+  private func nameGraphScreens() {
+    for entry in plannedStack where entry.controller.restorationIdentifier == nil {
+      entry.controller.restorationIdentifier = graphScreenName(of: entry.controller)
     }
   }
 

@@ -18,12 +18,36 @@ extension SplitViewController: RestorableContainer {
   /// The split's controllers may be restored into as they are.
   package var restorationCandidates: [ViewController] { viewControllers }
 
+  /// Finds a controller of a collapsed column among those its navigation controller gave the
+  /// primary's stack, for that column's archive.
+  package func restoredController(
+    forIdentifierPath identifierPath: [String], coder: StateCoder
+  ) -> ViewController? {
+    guard let identifier = identifierPath.last, let host = primary as? NavigationController
+    else { return nil }
+    return host.viewControllers.first { $0.restorationIdentifier == identifier }
+  }
+
   /// Archives the split's three controllers (whether their columns show or are collapsed)
   /// and whether the primary is hidden.
   package func encodeContainerState(with coder: StateCoder) {
     coder.encode(primary, forKey: RestorationKey.primary)
     coder.encode(secondary, forKey: RestorationKey.secondary)
     coder.encode(detail, forKey: RestorationKey.detail)
+    // A column collapsed into the primary: its navigation controller archives the part of
+    // the primary's stack it gave up, so the archive is the same at any width.
+    if let host = primary as? NavigationController {
+      for (column, key) in [(secondary, RestorationKey.secondary), (detail, RestorationKey.detail)]
+      {
+        guard let navigation = column as? NavigationController,
+          let stack = host.mergedStack(of: navigation),
+          let archive = coder.archives(forKey: key).first
+        else { continue }
+        archive.encode(
+          stack.prefix { $0.restorationIdentifier != nil }.map { $0 },
+          forKey: StackController.RestorationKey.viewControllers)
+      }
+    }
     coder.encode(primaryIsHidden, forKey: RestorationKey.primaryHidden)
   }
 
