@@ -310,6 +310,29 @@ struct StateRestorationTests {
     try newHost.checkInvariants()
   }
 
+  @Test("a kept archive keeps no restored controller alive")
+  func archiveKeepsNothingAlive() throws {
+    weak var weakStack: StackController?
+    weak var weakPushed: ViewController?
+    var archive: RestorationArchive?
+    do {
+      let stack = StackController(rootViewController: NoteViewController("A", log: log))
+      stack.restorationIdentifier = "stack"
+      stack.push(NoteViewController("B", log: log), animated: false)
+      archive = try Restoration.archive(of: stack)
+      let restored = StackController(rootViewController: NoteViewController("A", log: log))
+      restored.restorationIdentifier = "stack"
+      try restored.restoreState(
+        from: try #require(archive), resolver: Restoration.making(["B"], log: log))
+      weakStack = restored
+      weakPushed = restored.topViewController
+      #expect(weakPushed?.restorationIdentifier == "B")
+    }
+    #expect(archive != nil)
+    #expect(weakStack == nil)
+    #expect(weakPushed == nil)
+  }
+
   // MARK: Stale archives
 
   @Test("an archive naming a controller the app no longer has changes nothing")

@@ -25,7 +25,8 @@ public final class StateCoder: Codable {
   /// The identifiers of the controller and its archived ancestors, root first: where the coder
   /// is in the archive (for the errors a controller throws while decoding).
   public internal(set) var identifierPath: [String] = []
-  /// While restoring, the controllers found or created for ``controllers``, by key.
+  /// While restoring, the controllers found or created for ``controllers``, by key; emptied
+  /// once the restoration ends, so that a kept archive keeps no controller alive.
   var resolvedControllers: [String: [ViewController]] = [:]
   /// The values that could not be encoded, with why, for the archive to report.
   var encodingFailures: [String] = []

@@ -49,6 +49,8 @@ extension ViewController {
       throw .identifierMismatch(
         expected: restorationIdentifier, found: archive.root.restorationIdentifier)
     }
+    // The archive does not keep the controllers it found once they are restored.
+    defer { Self.forgetResolvedControllers(in: archive.root) }
     var resolution = RestorationResolution(resolver: resolver, used: [ObjectIdentifier(self)])
     try resolution.resolve(archive.root, for: self, path: [archive.root.restorationIdentifier])
     try Self.decode(archive.root, into: self)
@@ -86,6 +88,13 @@ extension ViewController {
       throw error
     } catch {
       throw .invalidState(identifierPath: coder.identifierPath, reason: "\(error)")
+    }
+  }
+
+  private static func forgetResolvedControllers(in coder: StateCoder) {
+    coder.resolvedControllers = [:]
+    for (_, records) in coder.controllerRecords {
+      for record in records { forgetResolvedControllers(in: record) }
     }
   }
 
