@@ -4,9 +4,9 @@ import StrataTesting
 import Testing
 
 /// The gallery quits in a demo and opens there again, in a real window on an Xvfb server;
-/// `--fresh` and a corrupt state file start on the home list.
-@Suite("strata-gallery reopens where it was under Xvfb", .serialized, .strictDiagnostics)
-struct RestorationEndToEndTests {
+/// `--fresh` and a corrupt state file start on the home list. Part of ``EndToEndTests`` so that
+/// it runs after the suite's other test rather than beside it, on a server of its own.
+extension EndToEndTests {
   static let homeAppears = #"{"event":"appear","title":"Strata Gallery"}"#
   static let articleAppears = #"{"event":"appear","title":"Long article"}"#
   static let stackPushed = #"{"event":"push","title":"Stack"}"#
