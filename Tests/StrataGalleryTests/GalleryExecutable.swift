@@ -35,13 +35,15 @@ enum GalleryExecutable {
     return environment
   }
 
-  /// Runs the program headless (no display in its environment) with `arguments` and waits for
-  /// it to exit.
-  static func run(_ arguments: [String]) async throws -> Run {
+  /// Runs the program headless (no display in its environment) with `arguments`, and `extra`
+  /// added to the environment, and waits for it to exit.
+  static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.environment = environment()
+    process.environment = environment(adding: extra)
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
