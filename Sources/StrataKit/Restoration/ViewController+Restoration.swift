@@ -38,7 +38,8 @@ extension ViewController {
   ///   - archive: What ``restorationArchive()`` made, perhaps in an earlier run.
   ///   - resolver: Makes controllers no controller of the tree makes; none by default.
   /// - Throws: ``StateRestorationError`` saying why the archive does not fit.
-  /// - Complexity: O(*n* × *c*) for *n* archived controllers and *c* candidates each.
+  /// - Complexity: O(*n* + *c*) for *n* archived controllers and *c* candidates, besides what
+  ///   the controllers' own decoding costs.
   public func restoreState(
     from archive: RestorationArchive, resolver: RestorationResolver? = nil
   ) throws(StateRestorationError) {
@@ -124,7 +125,12 @@ private struct RestorationResolution {
   ) throws(StateRestorationError) {
     coder.identifierPath = path
     coder.resolvedControllers = [:]
-    let candidates = controller.candidatesForRestoration
+    // The candidates by identifier, in order, so that finding one costs no scan.
+    var candidates: [String: [ViewController]] = [:]
+    for candidate in controller.candidatesForRestoration {
+      guard let identifier = candidate.restorationIdentifier else { continue }
+      candidates[identifier, default: []].append(candidate)
+    }
     ancestors.append(controller)
     defer { ancestors.removeLast() }
     for (key, records) in coder.controllerRecords {
@@ -142,12 +148,10 @@ private struct RestorationResolution {
 
   /// The candidate with `record`'s identifier not taken yet, else a controller made for it.
   private mutating func find(
-    _ record: StateCoder, path: [String], among candidates: [ViewController]
+    _ record: StateCoder, path: [String], among candidates: [String: [ViewController]]
   ) throws(StateRestorationError) -> ViewController {
     let identifier = record.restorationIdentifier
-    let existing = candidates.first {
-      $0.restorationIdentifier == identifier && !used.contains(ObjectIdentifier($0))
-    }
+    let existing = candidates[identifier]?.first { !used.contains(ObjectIdentifier($0)) }
     var made: ViewController?
     if existing == nil {
       for ancestor in ancestors.reversed() {
