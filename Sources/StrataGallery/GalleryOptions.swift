@@ -11,6 +11,9 @@ struct GalleryOptions: Equatable {
   var demoName: String?
   /// Whether to print one JSON line per navigation event (`--trace`).
   var trace = false
+  /// Whether to start on the home list, ignoring the state saved when the gallery last quit
+  /// (`--fresh`).
+  var fresh = false
   /// Where the headless tour writes its PNGs (`--output DIR`); defaults to `gallery-output`.
   var outputDirectory = "gallery-output"
   /// Whether `--help` was given.
@@ -29,19 +32,25 @@ struct GalleryOptions: Equatable {
 
   /// The usage text `--help` prints.
   static let usage = """
-    usage: strata-gallery [--size WxH] [--scale S] [--demo NAME] [--trace] [--output DIR]
+    usage: strata-gallery [--size WxH] [--scale S] [--demo NAME] [--fresh] [--trace]
+                          [--output DIR]
 
     With a display (DISPLAY or WAYLAND_DISPLAY set) the gallery opens a window: a list of
-    demos; click one to open it, Escape or Alt+Left goes back, Ctrl+Q quits. Without one it
-    runs a scripted tour through every demo and writes the frames and a contact sheet
-    (tour.png) as PNGs.
+    demos; click one to open it, Escape or Alt+Left goes back, Ctrl+Q quits. Quitting (Ctrl+Q
+    or closing the window) saves which demo is open and where it was navigated to in
+    $XDG_STATE_HOME/strata-gallery/state.json (~/.local/state/... when XDG_STATE_HOME is
+    unset), and the next start reopens it there. Without a display it runs a scripted tour
+    through every demo and writes the frames and a contact sheet (tour.png) as PNGs; the
+    tour neither reads nor writes the saved state.
 
     options:
       --size WxH     the window's size in points (default 1024x768), each side from 1 to
                      16384, with at most 16384 pixels a side and 8192x8192 pixels in all
       --scale S      device pixels per point, above 0 and up to 4 (default: the display's;
                      1 headless)
-      --demo NAME    open this demo directly (headless: tour only this demo)
+      --demo NAME    open this demo directly, as it starts (headless: tour only this demo)
+      --fresh        start on the home list, ignoring the saved state (it is still saved
+                     on quit)
       --trace        print one JSON line per navigation event to standard output
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
       --help         print this text
@@ -89,9 +98,13 @@ struct GalleryOptions: Equatable {
         let directory = try value()
         guard !directory.isEmpty else { throw .missingValue(option: name) }
         options.outputDirectory = directory
-      case "--trace", "--help", "-h":
+      case "--trace", "--fresh", "--help", "-h":
         guard inlineValue == nil else { throw .unexpectedValue(option: name) }
-        if name == "--trace" { options.trace = true } else { options.showsHelp = true }
+        switch name {
+        case "--trace": options.trace = true
+        case "--fresh": options.fresh = true
+        default: options.showsHelp = true
+        }
       default:
         throw .unknownOption(argument)
       }

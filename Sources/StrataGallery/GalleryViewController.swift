@@ -31,6 +31,10 @@ final class GalleryViewController: ViewController {
   var onEvent: ((GalleryEvent) -> Void)?
   /// Called for Ctrl+Q; the application ends its run loop.
   var quit: (() -> Void)?
+  /// Told why ``pendingRestoration`` could not be restored; the demo then opens fresh.
+  var onRestorationFailure: ((StateRestorationError) -> Void)?
+  /// The saved navigation state of the initial demo, restored into it as it opens (once).
+  var pendingRestoration: RestorationArchive?
 
   /// The demo that shows (or slides in), if any.
   private(set) var presentedDemo: Demo?
@@ -116,7 +120,7 @@ final class GalleryViewController: ViewController {
       return
     }
     let demo = demos[index]
-    let controller = demo.makeViewController()
+    let controller = makeController(for: demo)
     controller.loadViewIfNeeded()
     if controller.title == nil { controller.title = demo.title }
     presentedDemo = demo
@@ -183,6 +187,34 @@ final class GalleryViewController: ViewController {
       finish()
     }
     return true
+  }
+
+  /// What to save when the gallery quits: the demo that shows (or slides in) and its
+  /// navigation state; the home list when none shows.
+  func savedState() -> GalleryState {
+    guard let presentedDemo, let presentedController else { return GalleryState() }
+    return GalleryState(demo: presentedDemo.name, archive: presentedController.restorationArchive())
+  }
+
+  /// A fresh controller for `demo`, identified by the demo's name, with
+  /// ``pendingRestoration`` restored into it when there is one; when that fails, the failure
+  /// goes to ``onRestorationFailure`` and the demo starts fresh.
+  private func makeController(for demo: Demo) -> ViewController {
+    let controller = demo.makeViewController()
+    if controller.restorationIdentifier == nil { controller.restorationIdentifier = demo.name }
+    guard let archive = pendingRestoration else { return controller }
+    pendingRestoration = nil
+    // The demos contain their containers in viewDidLoad; restoring finds them there.
+    controller.loadViewIfNeeded()
+    do {
+      try controller.restoreState(from: archive)
+      return controller
+    } catch {
+      onRestorationFailure?(error)
+      let fresh = demo.makeViewController()
+      if fresh.restorationIdentifier == nil { fresh.restorationIdentifier = demo.name }
+      return fresh
+    }
   }
 
   private func layoutBarAndContent() {

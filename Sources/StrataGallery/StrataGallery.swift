@@ -37,12 +37,32 @@ struct StrataGallery {
     }
 
     if hasDisplay() {
+      // The saved state reopens the demo that was open, unless the command line asks for a
+      // demo or a fresh start; the headless tour below never reads nor writes it.
+      let store = GalleryStateStore.standard()
+      var restoration: RestorationArchive?
+      if let store, initialIndex == nil, !options.fresh {
+        (initialIndex, restoration) = savedDemo(in: store, demos: demos)
+      }
       let gallery = GalleryViewController(demos: demos, initialDemoIndex: initialIndex)
+      gallery.pendingRestoration = restoration
+      gallery.onRestorationFailure = { error in
+        printError("strata-gallery: ignoring the saved state in \(store?.path ?? ""): \(error)")
+      }
       let tracer = options.trace ? GalleryTracer.standardOutput() : nil
       tracer?.attach(to: gallery)
+      let saveState = { [weak gallery] in
+        guard let store, let gallery else { return }
+        do {
+          try store.save(gallery.savedState())
+        } catch {
+          printError("strata-gallery: \(error)")
+        }
+      }
       let application: Application
       do {
-        application = try WindowedGallery.open(gallery, options: options) { reason in
+        application = try WindowedGallery.open(gallery, options: options, willQuit: saveState) {
+          reason in
           tracer?.stop()
           printError("strata-gallery: \(reason)")
           _exit(1)
@@ -86,6 +106,26 @@ struct StrataGallery {
     } catch {
       printError("strata-gallery: \(error)")
       exit(1)
+    }
+  }
+
+  /// The demo the state saved in `store` reopens (its index in `demos`) and its navigation
+  /// state; `(nil, nil)` when there is none, or, after one line on standard error, when the
+  /// file is unreadable, corrupt, of another version or names a demo there is no longer.
+  @MainActor
+  private static func savedDemo(
+    in store: GalleryStateStore, demos: [Demo]
+  ) -> (Int?, RestorationArchive?) {
+    do {
+      guard let state = try store.load(), let name = state.demo else { return (nil, nil) }
+      guard let index = demos.firstIndex(where: { $0.name == name }) else {
+        throw GalleryStateStore.Failure(
+          path: store.path, reason: "there is no demo called '\(name)'")
+      }
+      return (index, state.archive)
+    } catch {
+      printError("strata-gallery: \(error)")
+      return (nil, nil)
     }
   }
 

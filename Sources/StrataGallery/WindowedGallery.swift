@@ -9,25 +9,38 @@ enum WindowedGallery {
   /// "Strata Gallery" with `gallery` as its root, ready to ``run(_:)``. The gallery's `quit`
   /// ends the run; the first frame shown is reported to the gallery's `onEvent` as `ready`,
   /// with the window's size in points. When the display goes away, `onDisplayLost` hears why
-  /// and ends the process.
+  /// and ends the process. `willQuit` runs once as the gallery quits (Ctrl+Q or the window
+  /// closing), while the demo is still on screen.
   ///
   /// - Parameters:
   ///   - gallery: The root view controller.
   ///   - options: The command line's options (size and scale).
+  ///   - willQuit: Runs once before the window closes; saves the state. None by default.
   ///   - onDisplayLost: Ends the process when the display goes away, given why.
   /// - Returns: The application, its window open.
   /// - Throws: `SDLError` when no window can be opened.
   static func open(
     _ gallery: GalleryViewController, options: GalleryOptions,
+    willQuit: (() -> Void)? = nil,
     onDisplayLost: @escaping @MainActor (String) -> Never
   ) throws -> Application {
     let application = try Application(
       rootViewController: gallery, title: GalleryViewController.galleryTitle,
       size: options.size, scale: options.scale)
     application.onDisplayLost = onDisplayLost
-    gallery.quit = { [weak application] in application?.quit() }
+    var isQuitting = false
+    let quitting = {
+      guard !isQuitting else { return }
+      isQuitting = true
+      willQuit?()
+    }
+    gallery.quit = { [weak application] in
+      quitting()
+      application?.quit()
+    }
     var isReady = false
     application.onEvent = { [weak gallery, weak application] event in
+      if case .closeRequested = event { quitting() }
       guard !isReady, case .framePresented = event, let window = application?.window else {
         return
       }

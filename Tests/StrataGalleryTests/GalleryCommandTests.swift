@@ -70,6 +70,27 @@ struct GalleryCommandTests {
     #expect(run.output.contains(#"{"event":"push","title":"Sample scene"}"#))
   }
 
+  @Test("the headless tour neither reads nor writes the saved state")
+  func tourLeavesTheStateAlone() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-gallery-tour-state-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stateFolder = folder.appendingPathComponent("state/strata-gallery")
+    try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+    let statePath = stateFolder.appendingPathComponent("state.json").path
+    let corrupt = "not a saved state"
+    try corrupt.write(toFile: statePath, atomically: true, encoding: .utf8)
+
+    let run = try await GalleryExecutable.run(
+      ["--output", folder.appendingPathComponent("out").path, "--demo", "sample-scene"],
+      environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(!run.errors.contains("saved state"), "stderr: \(run.errors)")
+    #expect(try String(contentsOfFile: statePath, encoding: .utf8) == corrupt)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: stateFolder.path) == ["state.json"])
+  }
+
   @Test("an unknown demo prints the list of demos and exits 2")
   func unknownDemo() async throws {
     let run = try await GalleryExecutable.run(["--demo", "no-such-demo"])

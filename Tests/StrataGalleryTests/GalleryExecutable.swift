@@ -19,22 +19,31 @@ enum GalleryExecutable {
       .deletingLastPathComponent().appendingPathComponent("strata-gallery")
   }
 
-  /// The test process's environment without `DISPLAY` and `WAYLAND_DISPLAY`, plus `extra`.
+  /// A folder of this test process for the gallery's saved state, so that no test reads or
+  /// writes the state of the person running the tests.
+  static let stateHome = FileManager.default.temporaryDirectory
+    .appendingPathComponent("strata-gallery-state-\(getpid())").path
+
+  /// The test process's environment without `DISPLAY` and `WAYLAND_DISPLAY`, with
+  /// `XDG_STATE_HOME` at ``stateHome``, plus `extra`.
   static func environment(adding extra: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
+    environment["XDG_STATE_HOME"] = stateHome
     environment.merge(extra) { _, new in new }
     return environment
   }
 
-  /// Runs the program headless (no display in its environment) with `arguments` and waits for
-  /// it to exit.
-  static func run(_ arguments: [String]) async throws -> Run {
+  /// Runs the program headless (no display in its environment) with `arguments`, and `extra`
+  /// added to the environment, and waits for it to exit.
+  static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.environment = environment()
+    process.environment = environment(adding: extra)
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -16,6 +16,15 @@ struct GalleryOptionsTests {
     #expect(!options.trace)
     #expect(options.outputDirectory == "gallery-output")
     #expect(!options.showsHelp)
+    #expect(!options.fresh)
+  }
+
+  @Test("--fresh asks to ignore the saved state, and takes no value")
+  func fresh() throws {
+    #expect(try GalleryOptions.parse(["--fresh"]).fresh)
+    #expect(throws: GalleryOptionsError.unexpectedValue(option: "--fresh")) {
+      try GalleryOptions.parse(["--fresh=yes"])
+    }
   }
 
   @Test("every option is read, with its value next or after '='")

@@ -7,12 +7,14 @@ final class TracedGallery {
   private let output = TextBuffer()
   private let errors = TextBuffer()
 
-  /// Starts the gallery with `arguments` (plus `--trace`) on `display`.
-  init(arguments: [String], display: String) throws {
+  /// Starts the gallery with `arguments` (plus `--trace`) on `display`, with `environment`
+  /// added to the test's.
+  init(arguments: [String], display: String, environment: [String: String] = [:]) throws {
     process = Process()
     process.executableURL = GalleryExecutable.url
     process.arguments = ["--trace"] + arguments
-    process.environment = GalleryExecutable.environment(adding: ["DISPLAY": display])
+    process.environment = GalleryExecutable.environment(
+      adding: environment.merging(["DISPLAY": display]) { _, display in display })
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe

@@ -14,6 +14,28 @@ public final class CrossDemoViewController: ViewController {
     cross = CrossNavigationController(rootViewController: Self.makeCentre())
     super.init()
     title = "Cross"
+    cross.restorationIdentifier = "cross"
+  }
+
+  /// Archives the cross navigation (its screens and their sides).
+  public override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(cross, forKey: "cross")
+  }
+
+  /// Makes the screens around the centre, by their identifiers (`east`, `west`, `north`,
+  /// `south`), and the page West pushes (`details`).
+  public override func viewController(
+    withRestorationIdentifierPath identifierPath: [String], coder: StateCoder
+  ) -> ViewController? {
+    switch identifierPath.last {
+    case "east": Self.makeEast()
+    case "west": Self.makeWest()
+    case "north": Self.makeNorth()
+    case "south": Self.makeSouth()
+    case "details": Self.makeDetails()
+    default: nil
+    }
   }
 
   /// Shows the cross navigation controller as a child.
@@ -35,28 +57,50 @@ public final class CrossDemoViewController: ViewController {
   }
 
   private static func makeCentre() -> ViewController {
-    CrossDemoScreenViewController(
-      title: "Centre", color: Color(rgb: 0x33_4E_68),
-      hint: "Drag (or Alt+arrow) toward any side: East is a plain screen, West a navigation "
-        + "controller, North a plain screen, South a tab bar controller.",
-      destinations: [
-        .right: { makeEast() },
-        .left: { makeWest() },
-        .top: { makeNorth() },
-        .bottom: { makeSouth() },
-      ])
+    identified(
+      "centre",
+      CrossDemoScreenViewController(
+        title: "Centre", color: Color(rgb: 0x33_4E_68),
+        hint: "Drag (or Alt+arrow) toward any side: East is a plain screen, West a navigation "
+          + "controller, North a plain screen, South a tab bar controller.",
+        destinations: [
+          .right: { makeEast() },
+          .left: { makeWest() },
+          .top: { makeNorth() },
+          .bottom: { makeSouth() },
+        ]))
+  }
+
+  /// `controller`, with `identifier` as its restoration identifier.
+  private static func identified(_ identifier: String, _ controller: ViewController)
+    -> ViewController
+  {
+    controller.restorationIdentifier = identifier
+    return controller
   }
 
   private static func makeEast() -> ViewController {
-    CrossDemoScreenViewController(
-      title: "East", color: Color(rgb: 0xE0_7A_5F),
-      hint: "Came in from the right: drag right (or Alt+Left) to go back.")
+    identified(
+      "east",
+      CrossDemoScreenViewController(
+        title: "East", color: Color(rgb: 0xE0_7A_5F),
+        hint: "Came in from the right: drag right (or Alt+Left) to go back."))
   }
 
   private static func makeNorth() -> ViewController {
-    CrossDemoScreenViewController(
-      title: "North", color: Color(rgb: 0x3D_A5_D9),
-      hint: "Came in from the top: drag up (or Alt+Down) to go back.")
+    identified(
+      "north",
+      CrossDemoScreenViewController(
+        title: "North", color: Color(rgb: 0x3D_A5_D9),
+        hint: "Came in from the top: drag up (or Alt+Down) to go back."))
+  }
+
+  private static func makeDetails() -> ViewController {
+    identified(
+      "details",
+      CrossDemoScreenViewController(
+        title: "Details", color: Color(rgb: 0x5B_8E_7D),
+        hint: "Pushed inside West: the back swipe from the left edge pops it first."))
   }
 
   private static func makeWest() -> ViewController {
@@ -67,13 +111,11 @@ public final class CrossDemoViewController: ViewController {
           + "Alt+Right or a drag left goes back.",
         destinations: [:]))
     navigation.title = "West"
+    navigation.restorationIdentifier = "west"
+    navigation.viewControllers.first?.restorationIdentifier = "west-root"
     let more = Button(frame: Rect(x: 24, y: 224, width: 160, height: 36), title: "Push details")
     more.action = { [weak navigation] _ in
-      navigation?.push(
-        CrossDemoScreenViewController(
-          title: "Details", color: Color(rgb: 0x5B_8E_7D),
-          hint: "Pushed inside West: the back swipe from the left edge pops it first."),
-        animated: true)
+      navigation?.push(makeDetails(), animated: true)
     }
     navigation.topViewController?.view.addSubview(more)
     return navigation
@@ -82,6 +124,7 @@ public final class CrossDemoViewController: ViewController {
   private static func makeSouth() -> ViewController {
     let tabs = CrossDemoTabBarController()
     tabs.title = "South"
+    tabs.restorationIdentifier = "south"
     let first = CrossDemoScreenViewController(
       title: "South", color: Color(rgb: 0xB0_8A_3E),
       hint: "A tab bar controller from the bottom; its bar travels with it. "
@@ -91,6 +134,8 @@ public final class CrossDemoViewController: ViewController {
       title: "Southwest", color: Color(rgb: 0x6D_59_7A),
       hint: "The second tab of the tab bar controller.")
     second.tabBarItem.title = "Southwest"
+    first.restorationIdentifier = "south-tab"
+    second.restorationIdentifier = "southwest-tab"
     tabs.viewControllers = [first, second]
     return tabs
   }

@@ -24,6 +24,13 @@ public final class CrossGraphDemoViewController: ViewController {
     }
     super.init()
     title = "Cross (graph)"
+    cross?.restorationIdentifier = "cross"
+  }
+
+  /// Archives the cross navigation; its screens are named after the graph's.
+  public override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(cross, forKey: "cross")
   }
 
   /// Shows the cross navigation controller as a child, or the reason it is missing.

@@ -25,6 +25,27 @@ final class LayeredDemoContentViewController: ViewController {
     self.text = text
     super.init()
     title = "Page \(number)"
+    restorationIdentifier = "page-\(number)"
+  }
+
+  /// Makes the page a restoration archive names: `page-N` (N from 1), with the archived
+  /// text and offer; `nil` for another identifier.
+  convenience init?(restorationIdentifier identifier: String, coder: StateCoder) {
+    guard identifier.hasPrefix("page-"), let number = Int(identifier.dropFirst(5)), number >= 1
+    else { return nil }
+    let offersNext = (try? coder.decode(Bool.self, forKey: "offersNext")) ?? true
+    if let text = try? coder.decode(String.self, forKey: "text") {
+      self.init(number: number, offersNext: offersNext, text: text)
+    } else {
+      self.init(number: number, offersNext: offersNext)
+    }
+  }
+
+  /// Archives the page's text and whether it offers a next page.
+  override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(offersNext, forKey: "offersNext")
+    coder.encode(text, forKey: "text")
   }
 
   override func viewDidLoad() {

@@ -10,6 +10,23 @@ final class LayeredDemoListViewController: ViewController {
   var onResize: (() -> Void)?
   private var pushCount = 0
 
+  override init() {
+    super.init()
+    restorationIdentifier = "list"
+  }
+
+  /// Archives how many pages the rows pushed, so that new pages get new numbers.
+  override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(pushCount, forKey: "pushCount")
+  }
+
+  /// Reads back how many pages the rows pushed.
+  override func decodeRestorableState(with coder: StateCoder) throws {
+    try super.decodeRestorableState(with: coder)
+    pushCount = max(0, try coder.decodeIfPresent(Int.self, forKey: "pushCount") ?? 0)
+  }
+
   override func viewDidLoad() {
     title = "Layered"
     view.backgroundColor = .white

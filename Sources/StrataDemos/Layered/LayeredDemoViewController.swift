@@ -29,6 +29,21 @@ public final class LayeredDemoViewController: ViewController {
     self.layerCount = layerCount
     super.init()
     title = layerCount > 1 ? "Layered (\(layerCount))" : "Layered"
+    container.restorationIdentifier = "layered"
+  }
+
+  /// Archives the layered stack (its layers and their places).
+  public override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(container, forKey: "layered")
+  }
+
+  /// Makes the content layers, by their identifiers (`page-3`).
+  public override func viewController(
+    withRestorationIdentifierPath identifierPath: [String], coder: StateCoder
+  ) -> ViewController? {
+    guard let identifier = identifierPath.last else { return nil }
+    return LayeredDemoContentViewController(restorationIdentifier: identifier, coder: coder)
   }
 
   /// Shows the container above the log line.
@@ -41,7 +56,10 @@ public final class LayeredDemoViewController: ViewController {
     logLabel.textColor = Color(white: 0.9)
     logLabel.text = "Delegate: drag a layer"
     view.addSubview(logLabel)
-    if layerCount > 1 { pushStackedLayers(count: layerCount) }
+    // A restored stack of layers stays as it was.
+    if layerCount > 1, container.viewControllers.count == 1 {
+      pushStackedLayers(count: layerCount)
+    }
   }
 
   /// Puts the container above the log line, as wide as the demo or as the width chosen

@@ -23,6 +23,16 @@ public final class PagesDemoViewController: ViewController {
       title = "Pages"
       container.viewControllers = animals.map { AnimalPageViewController(animal: $0) }
     }
+    container.restorationIdentifier = "pages"
+    for (index, page) in container.viewControllers.enumerated() {
+      page.restorationIdentifier = "page-\(index)"
+    }
+  }
+
+  /// Archives the container (its selected page).
+  public override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(container, forKey: "pages")
   }
 
   /// Shows the container as a child.

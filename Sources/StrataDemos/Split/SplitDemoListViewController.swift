@@ -26,6 +26,52 @@ final class SplitDemoListViewController: ViewController {
     case .sections: title = "Places"
     case .items(let section): title = section
     }
+    switch kind {
+    case .sections: restorationIdentifier = "sections"
+    case .items(let section): restorationIdentifier = "items:\(section)"
+    }
+  }
+
+  /// The secondary column for `section`: a navigation controller over its list, identified
+  /// as `section:<section>`.
+  static func makeSecondary(section: String) -> ViewController {
+    let navigation = NavigationController(
+      rootViewController: SplitDemoListViewController(kind: .items(section: section)))
+    navigation.restorationIdentifier = "section:\(section)"
+    return navigation
+  }
+
+  /// The detail column for the place `name`: a navigation controller over its page,
+  /// identified as `detail:<hue>:<name>`.
+  static func makeDetail(name: String, hue: Int) -> ViewController {
+    let page = SplitDemoDetailViewController(name: name, hue: hue)
+    page.restorationIdentifier = "page:\(hue):\(name)"
+    let navigation = NavigationController(rootViewController: page)
+    navigation.restorationIdentifier = "detail:\(hue):\(name)"
+    return navigation
+  }
+
+  /// The column a restoration identifier names (see ``makeSecondary(section:)`` and
+  /// ``makeDetail(name:hue:)``); `nil` for another identifier.
+  static func makeColumn(identifier: String) -> ViewController? {
+    let parts = identifier.split(separator: ":", maxSplits: 2).map(String.init)
+    switch (parts.first, parts.count) {
+    case ("section", 2) where sections.contains(parts[1]):
+      return makeSecondary(section: parts[1])
+    case ("detail", 3):
+      guard let hue = Int(parts[1]) else { return nil }
+      return makeDetail(name: parts[2], hue: hue)
+    case ("items", 2) where sections.contains(parts[1]):
+      // A list or page pushed onto the places when the columns collapsed.
+      return SplitDemoListViewController(kind: .items(section: parts[1]))
+    case ("page", 3):
+      guard let hue = Int(parts[1]) else { return nil }
+      let page = SplitDemoDetailViewController(name: parts[2], hue: hue)
+      page.restorationIdentifier = identifier
+      return page
+    default:
+      return nil
+    }
   }
 
   /// The rows the list shows.
@@ -58,11 +104,9 @@ final class SplitDemoListViewController: ViewController {
     switch kind {
     case .sections:
       let section = Self.sections[index % Self.sections.count]
-      let items = SplitDemoListViewController(kind: .items(section: section))
-      showSecondary(NavigationController(rootViewController: items), sender: self)
+      showSecondary(Self.makeSecondary(section: section), sender: self)
     case .items(let section):
-      let page = SplitDemoDetailViewController(name: "\(section) \(index + 1)", hue: index)
-      showDetail(NavigationController(rootViewController: page), sender: self)
+      showDetail(Self.makeDetail(name: "\(section) \(index + 1)", hue: index), sender: self)
     }
   }
 }

@@ -21,16 +21,30 @@ public final class SplitDemoViewController: ViewController {
   /// Creates the demo.
   public override init() {
     let sections = SplitDemoListViewController(kind: .sections)
-    let items = SplitDemoListViewController(
-      kind: .items(section: SplitDemoListViewController.sections[0]))
-    let page = SplitDemoDetailViewController(name: "Mountains 1", hue: 0)
+    let places = NavigationController(rootViewController: sections)
+    places.restorationIdentifier = "places"
     split = SplitViewController(viewControllers: [
-      NavigationController(rootViewController: sections),
-      NavigationController(rootViewController: items),
-      NavigationController(rootViewController: page),
+      places,
+      SplitDemoListViewController.makeSecondary(section: SplitDemoListViewController.sections[0]),
+      SplitDemoListViewController.makeDetail(name: "Mountains 1", hue: 0),
     ])
     super.init()
     title = "Split"
+    split.restorationIdentifier = "split"
+  }
+
+  /// Archives the split (its columns and hidden primary).
+  public override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(split, forKey: "split")
+  }
+
+  /// Makes the columns the lists show, by their identifiers (`section:Rivers`,
+  /// `detail:2:Rivers 3`).
+  public override func viewController(
+    withRestorationIdentifierPath identifierPath: [String], coder: StateCoder
+  ) -> ViewController? {
+    identifierPath.last.flatMap(SplitDemoListViewController.makeColumn(identifier:))
   }
 
   /// Shows the split as a child that fills the demo.

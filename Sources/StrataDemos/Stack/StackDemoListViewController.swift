@@ -6,6 +6,14 @@ import StrataNavigation
 final class StackDemoListViewController: ViewController {
   private let list = ListView()
 
+  /// The restoration identifiers of the pages the rows push, by row.
+  static let pageIdentifiers = ["article", "photo-1", "canvas", "full-screen"]
+
+  override init() {
+    super.init()
+    restorationIdentifier = "list"
+  }
+
   override func viewDidLoad() {
     title = "Stack"
     list.frame = view.bounds
@@ -40,19 +48,32 @@ final class StackDemoListViewController: ViewController {
   }
 
   private func open(_ index: Int) {
-    guard let stack = stackController else { return }
+    guard let stack = stackController,
+      let page = Self.makePage(identifier: Self.pageIdentifiers[min(max(0, index), 3)])
+    else { return }
+    stack.push(page, animated: true)
+  }
+
+  /// A new page for its restoration identifier: `article`, `photo-N` (N from 1), `canvas` or
+  /// `full-screen`; `nil` for any other.
+  static func makePage(identifier: String) -> ViewController? {
     let page: ViewController
-    switch index {
-    case 0: page = StackDemoArticleViewController()
-    case 1: page = StackDemoPhotoViewController(number: 1)
-    case 2: page = StackDemoCanvasViewController()
-    default:
+    switch identifier {
+    case "article": page = StackDemoArticleViewController()
+    case "canvas": page = StackDemoCanvasViewController()
+    case "full-screen":
       let full = StackDemoPageViewController(
         title: "Full screen", color: Color(rgb: 0x35_5C_7D),
         text: "The tab bar slid away with the list. Drag right to bring it back.")
       full.hidesBottomBarWhenPushed = true
       page = full
+    default:
+      guard identifier.hasPrefix("photo-"), let number = Int(identifier.dropFirst(6)),
+        number >= 1
+      else { return nil }
+      page = StackDemoPhotoViewController(number: number)
     }
-    stack.push(page, animated: true)
+    page.restorationIdentifier = identifier
+    return page
   }
 }

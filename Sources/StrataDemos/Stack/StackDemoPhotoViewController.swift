@@ -13,6 +13,7 @@ final class StackDemoPhotoViewController: ViewController, StackPushSource {
     self.number = number
     super.init()
     title = "Photo \(number)"
+    restorationIdentifier = "photo-\(number)"
   }
 
   func nextViewController() -> ViewController? {

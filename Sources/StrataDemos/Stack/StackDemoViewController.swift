@@ -22,6 +22,22 @@ public final class StackDemoViewController: ViewController {
       title: "About", color: Color(rgb: 0x6C_5B_7B),
       text: "A pan anywhere pops (drag right) or pushes (drag left when a page offers a next one).")
     tabs.viewControllers = [stack, about]
+    tabs.restorationIdentifier = "tabs"
+    stack.restorationIdentifier = "stack"
+    about.restorationIdentifier = "about"
+  }
+
+  /// Archives the tab bar controller (its tab, and the stack's pages).
+  public override func encodeRestorableState(with coder: StateCoder) {
+    super.encodeRestorableState(with: coder)
+    coder.encode(tabs, forKey: "tabs")
+  }
+
+  /// Makes the pages the list pushes, by their identifiers (`article`, `photo-3`, …).
+  public override func viewController(
+    withRestorationIdentifierPath identifierPath: [String], coder: StateCoder
+  ) -> ViewController? {
+    identifierPath.last.flatMap(StackDemoListViewController.makePage(identifier:))
   }
 
   /// Shows the tab bar controller as a child.

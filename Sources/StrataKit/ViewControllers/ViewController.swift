@@ -95,6 +95,11 @@ open class ViewController: Responder {
   /// pushed; defaults to false.
   public var hidesBottomBarWhenPushed = false
 
+  /// The identifier that saves and restores the controller's state, unique among the
+  /// controllers its parent archives; defaults to `nil`. A controller without one is not
+  /// archived, and neither is anything it shows (see ``restorationArchive()``).
+  public var restorationIdentifier: String?
+
   /// Whether appearance transitions are forwarded to children automatically; defaults to true.
   /// Containers that manage their children's appearance themselves override it to return false.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
@@ -229,6 +234,35 @@ open class ViewController: Responder {
 
   /// Called when a child's ``preferredContentSize`` changed. The default does nothing.
   open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+  // MARK: State restoration hooks
+
+  /// Writes the state the controller needs to come back as it was into `coder`: values under
+  /// keys, and the controllers it shows (`StateCoder.encode(_:forKey:)`).
+  /// The containers of StrataNavigation archive their navigation state here; subclasses that
+  /// override it call `super`.
+  open func encodeRestorableState(with coder: StateCoder) {
+    encodeDefaultRestorableState(with: coder)
+  }
+
+  /// Reads back what ``encodeRestorableState(with:)`` wrote and applies it, at once; the
+  /// controllers in `coder` are found and have restored their own state already. Throw
+  /// (changing nothing) when the archive does not fit; subclasses that override it call
+  /// `super`.
+  ///
+  /// - Throws: Any error, reported by ``restoreState(from:resolver:)`` as a
+  ///   ``StateRestorationError``.
+  open func decodeRestorableState(with coder: StateCoder) throws {
+    try decodeDefaultRestorableState(with: coder)
+  }
+
+  /// Makes the controller an archive names at `identifierPath` (root first, ending with its
+  /// identifier) for a container inside this one, when no container has it already: a
+  /// factory for the controllers this one pushes, say. `coder` holds that controller's
+  /// archived state. The default returns `nil`.
+  open func viewController(
+    withRestorationIdentifierPath identifierPath: [String], coder: StateCoder
+  ) -> ViewController? { nil }
 
   // MARK: Split view hooks
 

@@ -1,0 +1,95 @@
+import Foundation
+import StrataKit
+
+/// Where the gallery keeps its ``GalleryState`` between runs, following the XDG Base
+/// Directory specification: `$XDG_STATE_HOME/strata-gallery/state.json`, or
+/// `$HOME/.local/state/strata-gallery/state.json` when `XDG_STATE_HOME` is unset, empty or
+/// not an absolute path.
+struct GalleryStateStore {
+  /// Why a saved state was not used: one line for standard error.
+  struct Failure: Error, CustomStringConvertible {
+    /// The file.
+    let path: String
+    /// What was wrong with it.
+    let reason: String
+
+    var description: String { "ignoring the saved state in \(path): \(reason)" }
+  }
+
+  /// The state file.
+  let path: String
+
+  /// The store for `environment` (by default the process's): `nil` when neither
+  /// `XDG_STATE_HOME` (absolute) nor `HOME` says where it would be.
+  static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> GalleryStateStore? {
+    let folder: String
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      folder = state
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      folder = home + "/.local/state"
+    } else {
+      return nil
+    }
+    return GalleryStateStore(path: folder + "/strata-gallery/state.json")
+  }
+
+  /// The saved state; `nil` when there is none.
+  ///
+  /// - Throws: ``Failure`` when the file cannot be read, is not a saved state, or is of
+  ///   another version.
+  func load() throws(Failure) -> GalleryState? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch CocoaError.fileReadNoSuchFile {
+      return nil
+    } catch {
+      throw Failure(path: path, reason: "it cannot be read (\(Self.oneLine(error)))")
+    }
+    let state: GalleryState
+    do {
+      state = try JSONDecoder().decode(GalleryState.self, from: data)
+    } catch {
+      throw Failure(path: path, reason: "it is not a saved gallery state (\(Self.oneLine(error)))")
+    }
+    guard state.version == GalleryState.currentVersion else {
+      throw Failure(
+        path: path,
+        reason: "it is of version \(state.version), not \(GalleryState.currentVersion)")
+    }
+    return state
+  }
+
+  /// Writes `state`, replacing the file at once (through a temporary file), and creates the
+  /// folders on the way.
+  ///
+  /// - Throws: ``Failure`` when the file cannot be written.
+  func save(_ state: GalleryState) throws(Failure) {
+    let url = URL(fileURLWithPath: path)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      try encoder.encode(state).write(to: url, options: .atomic)
+    } catch {
+      throw Failure(path: path, reason: "it cannot be written (\(Self.oneLine(error)))")
+    }
+  }
+
+  /// A short, single-line account of `error`: a decoding error's own explanation.
+  static func oneLine(_ error: any Error) -> String {
+    let text: String
+    switch error {
+    case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+      DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      text = path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    default:
+      text = error.localizedDescription
+    }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}
