@@ -16,8 +16,11 @@ final class XvfbDisplay {
   /// The value of `DISPLAY` for programs that should use this server.
   var display: String { ":\(number)" }
 
-  /// Starts `Xvfb -displayfd 1 -screen 0 1280x900x24` and waits (at most `timeout` seconds)
-  /// until it accepts connections, when it writes the display number it chose.
+  /// Starts `Xvfb -displayfd 1 -screen 0 1280x900x24 -noreset` and waits (at most `timeout`
+  /// seconds) until it accepts connections, when it writes the display number it chose.
+  /// `-noreset` matters: SDL probes the display by connecting and disconnecting before it
+  /// opens its own connection, and a server that resets when its last client leaves can refuse
+  /// that second connection while it resets (on a loaded machine, "x11 not available").
   ///
   /// - Throws: ``Failure`` when Xvfb is not installed or does not come up.
   init(timeout: Double = 10) async throws {
@@ -28,7 +31,9 @@ final class XvfbDisplay {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+    process.arguments = [
+      "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp", "-noreset",
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

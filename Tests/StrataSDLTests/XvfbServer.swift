@@ -12,8 +12,9 @@ struct XvfbServer {
   let display: String
   private let process: ChildProcess
 
-  /// Starts `Xvfb -displayfd 1 -screen 0 1280x800x24` and waits until it accepts
-  /// connections (it then writes its display number).
+  /// Starts `Xvfb -displayfd 1 -screen 0 1280x800x24 -noreset` and waits until it accepts
+  /// connections (it then writes its display number). Without `-noreset` the server resets
+  /// when SDL's probe connection closes, and can refuse SDL's real connection meanwhile.
   ///
   /// - Throws: ``TestSetupError`` when Xvfb is not installed or does not start.
   static func start() throws -> XvfbServer {
@@ -24,7 +25,9 @@ struct XvfbServer {
     }
     let process = try ChildProcess(
       path: path,
-      arguments: ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+      arguments: [
+        "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset",
+      ])
     // Xvfb writes the display number once it is ready; end of file means it exited.
     let number = process.read(until: UInt8(ascii: "\n"))
       .trimmingCharacters(in: .whitespacesAndNewlines)
