@@ -9,7 +9,7 @@ struct GalleryOptions: Equatable {
   var scale: Double?
   /// The demo to open directly (`--demo NAME`), by its catalogue name.
   var demoName: String?
-  /// Whether to print one JSON line per navigation event (`--trace`).
+  /// Whether to print one JSON line per navigation event and per frame shown (`--trace`).
   var trace = false
   /// Where the headless tour writes its PNGs (`--output DIR`); defaults to `gallery-output`.
   var outputDirectory = "gallery-output"
@@ -42,7 +42,8 @@ struct GalleryOptions: Equatable {
       --scale S      device pixels per point, above 0 and up to 4 (default: the display's;
                      1 headless)
       --demo NAME    open this demo directly (headless: tour only this demo)
-      --trace        print one JSON line per navigation event to standard output
+      --trace        print one JSON line per navigation event and per frame shown
+                     to standard output
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
       --help         print this text
     """

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import StrataGallery
+
 /// A `strata-gallery` process started with `--trace`, whose standard output is collected as it
 /// arrives so a test can wait for trace lines.
 final class TracedGallery {
@@ -7,12 +9,18 @@ final class TracedGallery {
   private let output = TextBuffer()
   private let errors = TextBuffer()
 
-  /// Starts the gallery with `arguments` (plus `--trace`) on `display`.
-  init(arguments: [String], display: String) throws {
+  /// Starts the gallery with `arguments` (plus `--trace`) on `display`, with the test's
+  /// environment changed by `environment`: a variable given a value is set, one given `nil`
+  /// is taken out. `STRATA_RENDERER` is taken out unless it is given, so the gallery makes its
+  /// automatic choice.
+  init(arguments: [String], display: String, environment: [String: String?] = [:]) throws {
     process = Process()
     process.executableURL = GalleryExecutable.url
     process.arguments = ["--trace"] + arguments
-    process.environment = GalleryExecutable.environment(adding: ["DISPLAY": display])
+    var variables = GalleryExecutable.environment(adding: ["DISPLAY": display])
+    variables["STRATA_RENDERER"] = nil
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe
@@ -37,6 +45,33 @@ final class TracedGallery {
   /// The complete trace lines printed so far.
   var lines: [String] {
     output.text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// The trace lines printed so far, parsed; a line that is not a trace event is left out.
+  var events: [GalleryEvent] {
+    lines.compactMap { try? JSONDecoder().decode(GalleryEvent.self, from: Data($0.utf8)) }
+  }
+
+  /// The `frame` events among `events`.
+  static func frames(in events: some Sequence<GalleryEvent>) -> [GalleryEvent] {
+    events.filter { $0.name == "frame" }
+  }
+
+  /// Waits (at most `timeout` seconds) for the `ready` event of a window of `width` × `height`
+  /// points; returns it, or `nil` when it did not come (or the process exited).
+  func waitForReady(width: Double, height: Double, timeout: Double = 30) async throws
+    -> GalleryEvent?
+  {
+    func ready() -> GalleryEvent? {
+      events.first { event in
+        guard case .ready(width, height, _, _) = event else { return false }
+        return true
+      }
+    }
+    _ = try await Tools.poll(timeout: timeout) {
+      ready() != nil || Tools.hasExited(processIdentifier)
+    }
+    return ready()
   }
 
   /// What the process printed to standard error so far.
