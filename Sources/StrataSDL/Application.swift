@@ -205,6 +205,11 @@ public final class Application {
   /// one, such as OpenGL); `nil` after the application ended.
   package var isSoftwareRenderer: Bool? { sdlRenderer?.isSoftware }
 
+  /// Whether SDL shows the window's surface through a texture of an accelerated renderer
+  /// (SDL does unless `SDL_HINT_FRAMEBUFFER_ACCELERATION` is 0, which the application sets);
+  /// `nil` after the application ended.
+  package var usesTextureBackedSurface: Bool? { sdlRenderer?.window.isSurfaceBackedByTexture }
+
   /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
   /// releasing SDL at the end; for tests.
   package func runIterations(_ count: Int) throws {
@@ -417,5 +422,11 @@ public final class Application {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    // SDL's software renderer draws into the window's surface, which SDL may show through an
+    // OpenGL texture; under a software rasteriser that costs more than the renderer saves, and
+    // where OpenGL is real hardware the accelerated renderer is used anyway. Show the surface
+    // through the windowing system (X11's shared memory) instead. The environment variable
+    // SDL_FRAMEBUFFER_ACCELERATION still overrides it.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
   }
 }

@@ -136,6 +136,9 @@ import Testing
       on: xvfb, root: ProbeViewController(), size: Size(width: 160, height: 120))
     #expect(automatic.rendererName == "software")
     #expect(automatic.isSoftwareRenderer == true)
+    // The software renderer's pixels reach X11 directly, not through an OpenGL texture on the
+    // same software rasteriser.
+    #expect(automatic.usesTextureBackedSurface == false)
     #expect(try runUntil(automatic) { automatic.presentedFrameCount >= 1 })
     let image = try screenshot(on: xvfb, name: "software-renderer")
     #expect(
