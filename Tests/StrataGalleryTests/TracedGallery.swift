@@ -9,18 +9,16 @@ final class TracedGallery {
   private let output = TextBuffer()
   private let errors = TextBuffer()
 
-  /// Starts the gallery with `arguments` (plus `--trace`) on `display`, with the test's
-  /// environment changed by `environment`: a variable given a value is set, one given `nil`
-  /// is taken out. `STRATA_RENDERER` is taken out unless it is given, so the gallery makes its
-  /// automatic choice.
-  init(arguments: [String], display: String, environment: [String: String?] = [:]) throws {
+  /// Starts the gallery with `arguments` (plus `--trace`) on `display`, with `environment`
+  /// added to the test's. `STRATA_RENDERER` is empty unless `environment` sets it, so that the
+  /// gallery makes its automatic choice whatever the test's environment says.
+  init(arguments: [String], display: String, environment: [String: String] = [:]) throws {
     process = Process()
     process.executableURL = GalleryExecutable.url
     process.arguments = ["--trace"] + arguments
-    var variables = GalleryExecutable.environment(adding: ["DISPLAY": display])
-    variables["STRATA_RENDERER"] = nil
-    for (name, value) in environment { variables[name] = value }
-    process.environment = variables
+    let added = ["STRATA_RENDERER": ""].merging(environment) { _, new in new }
+    process.environment = GalleryExecutable.environment(
+      adding: added.merging(["DISPLAY": display]) { _, display in display })
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe
