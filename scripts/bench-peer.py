@@ -365,6 +365,12 @@ def print_report(runs, swipes, strata_key, peer_key):
             f"{s['app_cpu'] + s['server_cpu']:.2f} s/{s['frames']}" for s in run["swipes"]
         )
         print(f"  {run['label']:<32} {cells}")
+    for key, run in runs.items():
+        if run["name"] == "strata" and summaries[key]["frames"] == 0:
+            print(
+                f"note: {run['label']} printed no frame events; a gallery built before --trace "
+                "had them cannot be counted"
+            )
     if strata_key in summaries and peer_key in summaries:
         strata, peer = summaries[strata_key], summaries[peer_key]
         print()
