@@ -36,7 +36,7 @@ struct EndToEndTests {
     // presents through SDL's software renderer.
     #expect(ready == .ready(width: 800, height: 600, renderer: "software", driver: "software"))
     // The first frame, reported before ready, repaints the whole window.
-    let firstFrame = try #require(TracedGallery.frames(in: gallery.events).first)
+    let firstFrame = try #require(TracedGallery.frames(in: gallery.events()).first)
     guard case .frame(0, 0, 800, 600, let milliseconds) = firstFrame else {
       Issue.record("the first frame is not the whole window: \(firstFrame)")
       return
@@ -66,7 +66,7 @@ struct EndToEndTests {
 
     // Drag the Toolkit's scroll view up; photograph it with the button still down.
     let before = try screenshot(of: window, display: display, into: folder, named: "before")
-    let beforeDrag = gallery.lines.count
+    let beforeDrag = gallery.allLines.count
     try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
     for y in stride(from: 490, through: 190, by: -30) {
       try xdotool(["mousemove", "--window", window, "400", "\(y)"])
@@ -81,9 +81,9 @@ struct EndToEndTests {
     // moves, each one a separate xdotool run, cannot all fall into fewer than five frames.
     #expect(
       try await Tools.poll(timeout: 10) {
-        TracedGallery.frames(in: gallery.events.dropFirst(beforeDrag)).count >= 5
-      }, "trace: \(gallery.lines.dropFirst(beforeDrag))")
-    for frame in TracedGallery.frames(in: gallery.events.dropFirst(beforeDrag)) {
+        TracedGallery.frames(in: gallery.events(after: beforeDrag)).count >= 5
+      }, "trace: \(gallery.allLines.dropFirst(beforeDrag))")
+    for frame in TracedGallery.frames(in: gallery.events(after: beforeDrag)) {
       guard case .frame(let x, let y, let width, let height, let milliseconds) = frame else {
         continue
       }
@@ -131,7 +131,7 @@ struct EndToEndTests {
     try await Task.sleep(for: .seconds(1))
     let clock = ContinuousClock()
     let startCPU = try Tools.cpuSeconds(of: gallery.processIdentifier)
-    let idleMark = gallery.lines.count
+    let idleMark = gallery.allLines.count
     let start = clock.now
     try await Task.sleep(for: .seconds(2))
     let usedCPU = try Tools.cpuSeconds(of: gallery.processIdentifier) - startCPU
@@ -139,8 +139,8 @@ struct EndToEndTests {
     #expect(gallery.isRunning)
     #expect(usedCPU / elapsed < 0.02, "idle gallery used \(usedCPU) s of CPU in \(elapsed) s")
     #expect(
-      TracedGallery.frames(in: gallery.events.dropFirst(idleMark)).isEmpty,
-      "frames while idle: \(gallery.lines.dropFirst(idleMark))")
+      TracedGallery.frames(in: gallery.events(after: idleMark)).isEmpty,
+      "frames while idle: \(gallery.allLines.dropFirst(idleMark))")
   }
 
   @Test(

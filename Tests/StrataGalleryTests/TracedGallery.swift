@@ -40,14 +40,23 @@ final class TracedGallery {
   /// Whether the process still runs.
   var isRunning: Bool { !Tools.hasExited(process.processIdentifier) }
 
-  /// The complete trace lines printed so far.
-  var lines: [String] {
+  /// Every complete trace line printed so far.
+  var allLines: [String] {
     output.text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
   }
 
-  /// The trace lines printed so far, parsed; a line that is not a trace event is left out.
-  var events: [GalleryEvent] {
-    lines.compactMap { try? JSONDecoder().decode(GalleryEvent.self, from: Data($0.utf8)) }
+  /// The complete trace lines printed so far, without the `frame` events (one per frame
+  /// presented), so that what the gallery did reads in order whatever was drawn between.
+  var lines: [String] {
+    allLines.filter { !$0.hasPrefix(#"{"event":"frame","#) }
+  }
+
+  /// The trace lines printed so far after the first `skipping` of ``allLines``, parsed (the
+  /// `frame` events too); a line that is not a trace event is left out.
+  func events(after skipping: Int = 0) -> [GalleryEvent] {
+    allLines.dropFirst(skipping).compactMap {
+      try? JSONDecoder().decode(GalleryEvent.self, from: Data($0.utf8))
+    }
   }
 
   /// The `frame` events among `events`.
@@ -61,7 +70,7 @@ final class TracedGallery {
     -> GalleryEvent?
   {
     func ready() -> GalleryEvent? {
-      events.first { event in
+      events().first { event in
         guard case .ready(width, height, _, _) = event else { return false }
         return true
       }
