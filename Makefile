@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests Examples
 
-.PHONY: all deps test-deps build run test lint readme docs examples format bench fuzz clean
+.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer fuzz clean
 
 all: build
 
@@ -51,6 +51,16 @@ docs: deps
 # The release benchmark: every demo rendered headless through a scripted drag, timed per phase.
 bench: deps
 	$(SWIFT) run -c release strata-bench
+
+# The gallery's Pages demo (release) beside libadwaita's AdwCarousel (scripts/peers/), each on
+# its own 1920x1080 Xvfb, driven by the same xdotool swipes: median CPU per swipe (app plus X
+# server), frames per swipe, and the ratio. BENCH_PEER_FLAGS passes options (--swipes N, --all,
+# --json FILE). Only this target installs its packages (python3-gi, gir1.2-adw-1).
+BENCH_PEER_FLAGS ?=
+bench-peer:
+	@scripts/install-deps.sh peer
+	$(SWIFT) build -c release --product strata-gallery
+	scripts/bench-peer.py $(BENCH_PEER_FLAGS)
 
 # The fuzzer, in release: STEPS random steps per container (alone and nested), checked after
 # every step; SEED picks the walk. A failure prints the seed, the shrunk steps and the command

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Strata needs, only when something is missing.
-# Usage: scripts/install-deps.sh [build|test|all]
+# Usage: scripts/install-deps.sh [build|test|peer|all]
 set -euo pipefail
 
 build_packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libsdl2-dev)
 # The end-to-end test runs the gallery in a real X server and drives and photographs it.
 test_packages=(xvfb xauth xdotool imagemagick)
+# make bench-peer: the gallery beside libadwaita's AdwCarousel (a PyGObject script, GTK 4 coming
+# with gir1.2-adw-1), each on its own Xvfb, driven by xdotool. Only that target installs these.
+peer_packages=(python3 python3-gi gir1.2-adw-1 xvfb xauth xdotool)
 
 case "${1:-build}" in
   build) wanted=("${build_packages[@]}") ;;
   test | all) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 [build|test|all]" >&2; exit 2 ;;
+  peer) wanted=("${build_packages[@]}" "${peer_packages[@]}") ;;
+  *) echo "usage: $0 [build|test|peer|all]" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -12,10 +12,17 @@ enum GalleryEvent: Equatable, Sendable {
   case appear(String)
   /// A view controller with a title disappeared.
   case disappear(String)
-  /// The first frame was drawn, at this window size in points.
-  case ready(width: Double, height: Double)
+  /// The first frame was drawn, at this window size in points; `renderer` says how the window
+  /// presents its pixels (`software` or `accelerated`), `driver` names SDL's render driver
+  /// (such as `software` or `opengl`).
+  case ready(width: Double, height: Double, renderer: String, driver: String)
   /// The window is about to take this size, in points.
   case resize(width: Double, height: Double)
+  /// A frame was presented: the damaged rectangle that was rasterised and uploaded, in the
+  /// window's device pixels (all 0 when the frame was only shown again), and the wall-clock
+  /// milliseconds the frame took, from its start (animations, layout, display list) through
+  /// rasterisation, upload and present.
+  case frame(x: Int, y: Int, width: Int, height: Int, milliseconds: Double)
 
   /// The event's name: the value of the `"event"` key.
   var name: String {
@@ -27,11 +34,13 @@ enum GalleryEvent: Equatable, Sendable {
     case .disappear: "disappear"
     case .ready: "ready"
     case .resize: "resize"
+    case .frame: "frame"
     }
   }
 
   /// The event as one line of JSON with sorted keys, such as
-  /// `{"event":"push","title":"Toolkit"}` or `{"event":"resize","height":600,"width":800}`.
+  /// `{"event":"push","title":"Toolkit"}`, `{"event":"resize","height":600,"width":800}` or
+  /// `{"event":"frame","height":96,"ms":2.143,"width":1920,"x":0,"y":48}`.
   var jsonLine: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -43,11 +52,14 @@ enum GalleryEvent: Equatable, Sendable {
 
 extension GalleryEvent: Codable {
   private enum CodingKeys: String, CodingKey {
-    case event, title, width, height
+    case event, title, width, height, renderer, driver, x, y
+    case milliseconds = "ms"
   }
 
-  /// Encodes the event as `--trace` writes it: its ``name`` under `"event"`, then a `"title"`,
-  /// or a `"width"` and a `"height"` in points (non-finite sizes as 0).
+  /// Encodes the event as `--trace` writes it: its ``name`` under `"event"`, then a `"title"`;
+  /// or a `"width"` and a `"height"` in points (non-finite sizes as 0), with a `"renderer"` and
+  /// a `"driver"` for `ready`; or, for `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels
+  /// and `"ms"` rounded to the microsecond (non-finite as 0).
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .event)
@@ -55,9 +67,21 @@ extension GalleryEvent: Codable {
     case .select(let title), .push(let title), .pop(let title), .appear(let title),
       .disappear(let title):
       try container.encode(title, forKey: .title)
-    case .ready(let width, let height), .resize(let width, let height):
+    case .resize(let width, let height):
       try container.encode(width.isFinite ? width : 0, forKey: .width)
       try container.encode(height.isFinite ? height : 0, forKey: .height)
+    case .ready(let width, let height, let renderer, let driver):
+      try container.encode(width.isFinite ? width : 0, forKey: .width)
+      try container.encode(height.isFinite ? height : 0, forKey: .height)
+      try container.encode(renderer, forKey: .renderer)
+      try container.encode(driver, forKey: .driver)
+    case .frame(let x, let y, let width, let height, let milliseconds):
+      try container.encode(x, forKey: .x)
+      try container.encode(y, forKey: .y)
+      try container.encode(width, forKey: .width)
+      try container.encode(height, forKey: .height)
+      let rounded = (milliseconds * 1000).rounded() / 1000
+      try container.encode(rounded.isFinite ? rounded : 0, forKey: .milliseconds)
     }
   }
 
@@ -68,14 +92,24 @@ extension GalleryEvent: Codable {
     func title() throws -> String { try container.decode(String.self, forKey: .title) }
     func width() throws -> Double { try container.decode(Double.self, forKey: .width) }
     func height() throws -> Double { try container.decode(Double.self, forKey: .height) }
+    func text(_ key: CodingKeys) throws -> String { try container.decode(String.self, forKey: key) }
+    func integer(_ key: CodingKeys) throws -> Int { try container.decode(Int.self, forKey: key) }
     switch name {
     case "select": self = .select(try title())
     case "push": self = .push(try title())
     case "pop": self = .pop(try title())
     case "appear": self = .appear(try title())
     case "disappear": self = .disappear(try title())
-    case "ready": self = .ready(width: try width(), height: try height())
+    case "ready":
+      self = .ready(
+        width: try width(), height: try height(), renderer: try text(.renderer),
+        driver: try text(.driver))
     case "resize": self = .resize(width: try width(), height: try height())
+    case "frame":
+      self = .frame(
+        x: try integer(.x), y: try integer(.y), width: try integer(.width),
+        height: try integer(.height),
+        milliseconds: try container.decode(Double.self, forKey: .milliseconds))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .event, in: container, debugDescription: "unknown event '\(name)'")

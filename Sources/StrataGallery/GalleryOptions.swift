@@ -9,7 +9,7 @@ struct GalleryOptions: Equatable {
   var scale: Double?
   /// The demo to open directly (`--demo NAME`), by its catalogue name.
   var demoName: String?
-  /// Whether to print one JSON line per navigation event (`--trace`).
+  /// Whether to print one JSON line per navigation event and per frame shown (`--trace`).
   var trace = false
   /// Whether to start on the home list, ignoring the state saved when the gallery last quit
   /// (`--fresh`).
@@ -51,7 +51,8 @@ struct GalleryOptions: Equatable {
       --demo NAME    open this demo directly, as it starts (headless: tour only this demo)
       --fresh        start on the home list, ignoring the saved state (it is still saved
                      on quit)
-      --trace        print one JSON line per navigation event to standard output
+      --trace        print one JSON line per navigation event and per frame shown
+                     to standard output
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
       --help         print this text
     """

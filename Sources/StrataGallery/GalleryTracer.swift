@@ -7,7 +7,8 @@ import StrataKit
 #endif
 
 /// Writes the gallery's events (`--trace`) as JSON lines: the navigation events the gallery
-/// reports, plus the appearance changes of titled view controllers inside it, heard through
+/// reports, the window's `ready` and each presented `frame` (when windowed), plus the
+/// appearance changes of titled view controllers inside it, heard through
 /// `ViewController.appearanceObserver`.
 @MainActor
 final class GalleryTracer {

@@ -1,3 +1,4 @@
+import StrataCairo
 import StrataKit
 import StrataSDL
 
@@ -7,10 +8,11 @@ import StrataSDL
 enum WindowedGallery {
   /// Opens a window of `options.size` points (at `options.scale`, or the display's) titled
   /// "Strata Gallery" with `gallery` as its root, ready to ``run(_:)``. The gallery's `quit`
-  /// ends the run; the first frame shown is reported to the gallery's `onEvent` as `ready`,
-  /// with the window's size in points. When the display goes away, `onDisplayLost` hears why
-  /// and ends the process. `willQuit` runs once as the gallery quits (Ctrl+Q or the window
-  /// closing), while the demo is still on screen.
+  /// ends the run. Each frame presented is reported to the gallery's `onEvent` as `frame`
+  /// (its damaged pixels and what it cost); the first is then reported as `ready`, with the
+  /// window's size in points and how it presents. When the display goes away,
+  /// `onDisplayLost` hears why and ends the process. `willQuit` runs once as the gallery quits
+  /// (Ctrl+Q or the window closing), while the demo is still on screen.
   ///
   /// - Parameters:
   ///   - gallery: The root view controller.
@@ -41,13 +43,31 @@ enum WindowedGallery {
     var isReady = false
     application.onEvent = { [weak gallery, weak application] event in
       if case .closeRequested = event { quitting() }
-      guard !isReady, case .framePresented = event, let window = application?.window else {
-        return
+      guard case .framePresented = event, let gallery, let application,
+        let report = gallery.onEvent
+      else { return }
+      if let frame = application.lastPresentedFrame {
+        report(frameEvent(for: frame))
       }
+      guard !isReady else { return }
       isReady = true
-      gallery?.onEvent?(.ready(width: window.bounds.width, height: window.bounds.height))
+      let window = application.window
+      report(
+        .ready(
+          width: window.bounds.width, height: window.bounds.height,
+          renderer: application.isSoftwareRenderer == false ? "accelerated" : "software",
+          driver: application.rendererName ?? "unknown"))
     }
     return application
+  }
+
+  /// The `frame` event for a presented frame: its uploaded pixels (all 0 when it was only
+  /// shown again) and its duration in milliseconds.
+  static func frameEvent(for frame: PresentedFrame) -> GalleryEvent {
+    let pixels = frame.pixels
+    return .frame(
+      x: pixels?.x ?? 0, y: pixels?.y ?? 0, width: pixels?.width ?? 0,
+      height: pixels?.height ?? 0, milliseconds: frame.duration * 1000)
   }
 
   /// Runs `application` until the window closes or Ctrl+Q.

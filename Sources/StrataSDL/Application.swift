@@ -88,6 +88,9 @@ public final class Application {
   package private(set) var presentedFrameCount = 0
   /// The pixels uploaded for the last frame that changed any, in the drawable's pixels.
   package private(set) var lastUploadedRect: PixelRect?
+  /// The last frame shown: what it redrew and what it cost; `nil` before the first. It is set
+  /// before ``onEvent`` hears ``ApplicationEvent/framePresented(damage:)``.
+  package private(set) var lastPresentedFrame: PresentedFrame?
 
   /// Opens a window titled `title` showing `rootViewController`, which appears now.
   ///
@@ -197,6 +200,15 @@ public final class Application {
   /// The SDL renderer in use, such as `opengl` or `software`; `nil` after the application
   /// ended.
   package var rendererName: String? { sdlRenderer?.name }
+
+  /// Whether the window presents through SDL's software renderer (rather than an accelerated
+  /// one, such as OpenGL); `nil` after the application ended.
+  package var isSoftwareRenderer: Bool? { sdlRenderer?.isSoftware }
+
+  /// Whether SDL shows the window's surface through a texture of an accelerated renderer
+  /// (SDL does unless `SDL_HINT_FRAMEBUFFER_ACCELERATION` is 0, which the application sets);
+  /// `nil` after the application ended.
+  package var usesTextureBackedSurface: Bool? { sdlRenderer?.window.isSurfaceBackedByTexture }
 
   /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
   /// releasing SDL at the end; for tests.
@@ -331,16 +343,17 @@ public final class Application {
 
   /// Renders the window, repaints and uploads its damaged pixels, and presents.
   private func renderFrame() throws {
+    let start = window.clock.now
     inputArrived = false
     let displayList = window.render()
     lastFrameTime = window.frameTime
     guard let sdlRenderer, let texture, let surface else { return }
     var damage = window.lastDamagedRect
     if needsFullRepaint { damage = Rect(origin: .zero, size: window.bounds.size) }
-    if let pixels = PixelRect(
+    let uploaded = PixelRect(
       covering: damage, scale: window.scale, surfaceWidth: surface.pixelWidth,
       surfaceHeight: surface.pixelHeight)
-    {
+    if let pixels = uploaded {
       try renderer.render(
         displayList, into: surface, scale: window.scale,
         background: window.backgroundColor ?? .white, clip: damage)
@@ -359,6 +372,8 @@ public final class Application {
     try sdlRenderer.present(texture)
     needsPresent = false
     presentedFrameCount += 1
+    lastPresentedFrame = PresentedFrame(
+      damage: damage, pixels: uploaded, duration: max(0, window.clock.now - start))
     onEvent?(.framePresented(damage: damage))
   }
 
@@ -407,5 +422,11 @@ public final class Application {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    // SDL's software renderer draws into the window's surface, which SDL may show through an
+    // OpenGL texture; under a software rasteriser that costs more than the renderer saves, and
+    // where OpenGL is real hardware the accelerated renderer is used anyway. Show the surface
+    // through the windowing system (X11's shared memory) instead. The environment variable
+    // SDL_FRAMEBUFFER_ACCELERATION still overrides it.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
   }
 }

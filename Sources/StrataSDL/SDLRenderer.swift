@@ -77,6 +77,14 @@ final class SDLRenderer {
     return String(cString: name)
   }
 
+  /// Whether this is SDL's software renderer, which draws with the CPU into the window's
+  /// surface, rather than an accelerated one (OpenGL, OpenGL ES, Vulkan, ...).
+  var isSoftware: Bool {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(handle, &info) == 0 else { return false }
+    return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+  }
+
   /// Copies `texture` over the whole drawable and shows it.
   ///
   /// - Throws: ``SDLError`` when the copy fails.

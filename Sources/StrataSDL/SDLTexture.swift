@@ -1,8 +1,9 @@
 import CSDL2
 import StrataCairo
 
-/// A streaming SDL texture of premultiplied ARGB32 pixels (Cairo's format), owned: created by
-/// the initialiser and destroyed when this object goes away.
+/// A streaming SDL texture of Cairo's ARGB32 pixels read as opaque XRGB (the window is opaque,
+/// so the alpha byte is ignored), owned: created by the initialiser and destroyed when this
+/// object goes away.
 @MainActor
 final class SDLTexture {
   /// The renderer the texture belongs to; kept alive while the texture lives.
@@ -14,7 +15,9 @@ final class SDLTexture {
   private let handle: OpaquePointer
 
   /// Creates a texture of `pixelWidth` × `pixelHeight` pixels that is copied without
-  /// blending (the window is opaque).
+  /// blending (the window is opaque). Its format, XRGB8888 (`SDL_PIXELFORMAT_RGB888`), is the
+  /// one X11 windows of depth 24 have, so SDL's software renderer copies it into the window's
+  /// surface row by row instead of converting every pixel.
   ///
   /// - Throws: ``SDLError`` when SDL cannot create it (a size the renderer does not support).
   init(renderer: SDLRenderer, pixelWidth: Int, pixelHeight: Int) throws {
@@ -27,7 +30,7 @@ final class SDLTexture {
     else { throw SDLError(operation: operation, message: "the size must be positive") }
     let created = renderer.withUnsafeHandle { renderer in
       SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        renderer, SDL_PIXELFORMAT_RGB888.rawValue,
         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
     }
     handle = try SDLError.check(created, operation)

@@ -65,6 +65,13 @@ final class SDLWindow {
     SDL_HideWindow(handle)
   }
 
+  /// Whether SDL backs the window's surface (what its software renderer draws into) with a
+  /// texture of another, accelerated renderer, such as OpenGL, instead of presenting it
+  /// through the windowing system (X11's shared memory) itself.
+  var isSurfaceBackedByTexture: Bool {
+    SDL_GetWindowData(handle, "_SDL_WindowTextureData") != nil
+  }
+
   /// Calls `body` with the `SDL_Window` pointer, which must not escape the call.
   func withUnsafeHandle<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
     try body(handle)

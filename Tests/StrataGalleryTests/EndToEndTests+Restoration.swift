@@ -24,8 +24,8 @@ extension EndToEndTests {
     func start(_ arguments: [String] = []) async throws -> TracedGallery {
       let gallery = try TracedGallery(
         arguments: ["--size", "800x600"] + arguments, display: display, environment: environment)
-      let ready = try await gallery.waitForLine(#"{"event":"ready","height":600,"width":800}"#)
-      try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
+      let ready = try await gallery.waitForReady(width: 800, height: 600)
+      try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
       return gallery
     }
     func xdotool(_ arguments: [String]) throws {

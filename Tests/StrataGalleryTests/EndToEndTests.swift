@@ -4,6 +4,8 @@ import StrataKit
 import StrataTesting
 import Testing
 
+@testable import StrataGallery
+
 /// Opens the gallery in a real window on an Xvfb server, drives it with `xdotool` as a person
 /// would, and checks what it traces and what the window shows.
 @Suite("strata-gallery in a real window under Xvfb", .serialized, .strictDiagnostics)
@@ -13,7 +15,7 @@ struct EndToEndTests {
   static let barColor = Color(rgb: 0x1E_29_3B)
 
   @Test(
-    "a click opens a demo, a drag scrolls it, Escape goes back, a resize is traced; idle costs no CPU"
+    "a click opens a demo, a drag scrolls it frame by frame, Escape goes back, a resize is traced; idle costs no CPU and no frame"
   )
   func endToEnd() async throws {
     let xvfb = try await XvfbDisplay()
@@ -27,9 +29,19 @@ struct EndToEndTests {
     let gallery = try TracedGallery(
       arguments: ["--size", "800x600", "--output", folder.path], display: display)
     defer { gallery.stop() }
-    let ready = try await gallery.waitForLine(#"{"event":"ready","height":600,"width":800}"#)
+    let ready = try await gallery.waitForReady(width: 800, height: 600)
     try #require(
-      ready, "no ready line; stderr: \(gallery.errorOutput); trace: \(gallery.lines)")
+      ready != nil, "no ready line; stderr: \(gallery.errorOutput); trace: \(gallery.lines)")
+    // Under Xvfb OpenGL is Mesa's software rasteriser (or missing), so the automatic choice
+    // presents through SDL's software renderer.
+    #expect(ready == .ready(width: 800, height: 600, renderer: "software", driver: "software"))
+    // The first frame, reported before ready, repaints the whole window.
+    let firstFrame = try #require(TracedGallery.frames(in: gallery.events()).first)
+    guard case .frame(0, 0, 800, 600, let milliseconds) = firstFrame else {
+      Issue.record("the first frame is not the whole window: \(firstFrame)")
+      return
+    }
+    #expect(milliseconds > 0 && milliseconds.isFinite)
     let search = try Tools.run(
       "xdotool", ["search", "--sync", "--name", Self.title], display: display)
     let window = try #require(search.output.split(separator: "\n").first.map(String.init))
@@ -54,6 +66,7 @@ struct EndToEndTests {
 
     // Drag the Toolkit's scroll view up; photograph it with the button still down.
     let before = try screenshot(of: window, display: display, into: folder, named: "before")
+    let beforeDrag = gallery.allLines.count
     try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
     for y in stride(from: 490, through: 190, by: -30) {
       try xdotool(["mousemove", "--window", window, "400", "\(y)"])
@@ -63,6 +76,21 @@ struct EndToEndTests {
     #expect(gallery.isRunning)
     #expect(
       Self.differingFraction(before, during) > 0.05, "the content did not move under the drag")
+
+    // Each of the drag's frames is traced, with damage inside the window and its cost. Eleven
+    // moves, each one a separate xdotool run, cannot all fall into fewer than five frames.
+    #expect(
+      try await Tools.poll(timeout: 10) {
+        TracedGallery.frames(in: gallery.events(after: beforeDrag)).count >= 5
+      }, "trace: \(gallery.allLines.dropFirst(beforeDrag))")
+    for frame in TracedGallery.frames(in: gallery.events(after: beforeDrag)) {
+      guard case .frame(let x, let y, let width, let height, let milliseconds) = frame else {
+        continue
+      }
+      #expect(x >= 0 && y >= 0 && width > 0 && height > 0, "\(frame)")
+      #expect(x + width <= 800 && y + height <= 600, "\(frame)")
+      #expect(milliseconds >= 0 && milliseconds.isFinite, "\(frame)")
+    }
 
     // Escape goes back to the home list.
     mark = gallery.lines.count
@@ -99,16 +127,38 @@ struct EndToEndTests {
     #expect(Self.isClose(home.color(atColumn: 580, row: 10), Self.barColor))
     #expect(Self.whiteFraction(of: home, rows: 60..<500) > 0.6)
 
-    // An idle window rests: under 2 % of one core across two idle seconds.
+    // An idle window rests: under 2 % of one core across two idle seconds, and no frame.
     try await Task.sleep(for: .seconds(1))
     let clock = ContinuousClock()
     let startCPU = try Tools.cpuSeconds(of: gallery.processIdentifier)
+    let idleMark = gallery.allLines.count
     let start = clock.now
     try await Task.sleep(for: .seconds(2))
     let usedCPU = try Tools.cpuSeconds(of: gallery.processIdentifier) - startCPU
     let elapsed = (clock.now - start) / .seconds(1)
     #expect(gallery.isRunning)
     #expect(usedCPU / elapsed < 0.02, "idle gallery used \(usedCPU) s of CPU in \(elapsed) s")
+    #expect(
+      TracedGallery.frames(in: gallery.events(after: idleMark)).isEmpty,
+      "frames while idle: \(gallery.allLines.dropFirst(idleMark))")
+  }
+
+  @Test(
+    "ready names how the window presents; STRATA_RENDERER chooses it",
+    arguments: [("software", "software"), ("accelerated", "opengl")])
+  func rendererInReady(choice: String, driverPrefix: String) async throws {
+    let xvfb = try await XvfbDisplay()
+    defer { xvfb.stop() }
+    let gallery = try TracedGallery(
+      arguments: ["--size", "320x240"], display: xvfb.display,
+      environment: ["STRATA_RENDERER": choice])
+    defer { gallery.stop() }
+    let event = try await gallery.waitForReady(width: 320, height: 240)
+    let ready = try #require(event, "no ready line; stderr: \(gallery.errorOutput)")
+    guard case .ready(_, _, let renderer, let driver) = ready else { return }
+    #expect(renderer == choice)
+    #expect(driver.hasPrefix(driverPrefix), "driver \(driver)")
+    #expect(gallery.lines.contains { $0.contains(#""renderer":"\#(choice)""#) })
   }
 
   /// Photographs the X window `window` with ImageMagick's `import` and reads the PNG.

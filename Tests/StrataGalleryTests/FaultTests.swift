@@ -17,8 +17,8 @@ struct FaultTests {
     let gallery = try TracedGallery(
       arguments: ["--size", "640x480", "--demo", "layered-100"], display: xvfb.display)
     defer { gallery.stop() }
-    let ready = try await gallery.waitForLine(#"{"event":"ready","height":480,"width":640}"#)
-    try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
+    let ready = try await gallery.waitForReady(width: 640, height: 480)
+    try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
 
     var storm: Process?
     if duringResizeStorm {
@@ -52,8 +52,8 @@ struct FaultTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let gallery = try TracedGallery(arguments: ["--size", "800x600"], display: display)
     defer { gallery.stop() }
-    let ready = try await gallery.waitForLine(#"{"event":"ready","height":600,"width":800}"#)
-    try #require(ready, "no ready line; stderr: \(gallery.errorOutput)")
+    let ready = try await gallery.waitForReady(width: 800, height: 600)
+    try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
     let search = try Tools.run(
       "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
     let window = try #require(search.output.split(separator: "\n").first.map(String.init))

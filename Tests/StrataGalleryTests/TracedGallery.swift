@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import StrataGallery
+
 /// A `strata-gallery` process started with `--trace`, whose standard output is collected as it
 /// arrives so a test can wait for trace lines.
 final class TracedGallery {
@@ -8,13 +10,15 @@ final class TracedGallery {
   private let errors = TextBuffer()
 
   /// Starts the gallery with `arguments` (plus `--trace`) on `display`, with `environment`
-  /// added to the test's.
+  /// added to the test's. `STRATA_RENDERER` is empty unless `environment` sets it, so that the
+  /// gallery makes its automatic choice whatever the test's environment says.
   init(arguments: [String], display: String, environment: [String: String] = [:]) throws {
     process = Process()
     process.executableURL = GalleryExecutable.url
     process.arguments = ["--trace"] + arguments
+    let added = ["STRATA_RENDERER": ""].merging(environment) { _, new in new }
     process.environment = GalleryExecutable.environment(
-      adding: environment.merging(["DISPLAY": display]) { _, display in display })
+      adding: added.merging(["DISPLAY": display]) { _, display in display })
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe
@@ -36,9 +40,45 @@ final class TracedGallery {
   /// Whether the process still runs.
   var isRunning: Bool { !Tools.hasExited(process.processIdentifier) }
 
-  /// The complete trace lines printed so far.
-  var lines: [String] {
+  /// Every complete trace line printed so far.
+  var allLines: [String] {
     output.text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// The complete trace lines printed so far, without the `frame` events (one per frame
+  /// presented), so that what the gallery did reads in order whatever was drawn between.
+  var lines: [String] {
+    allLines.filter { !$0.hasPrefix(#"{"event":"frame","#) }
+  }
+
+  /// The trace lines printed so far after the first `skipping` of ``allLines``, parsed (the
+  /// `frame` events too); a line that is not a trace event is left out.
+  func events(after skipping: Int = 0) -> [GalleryEvent] {
+    allLines.dropFirst(skipping).compactMap {
+      try? JSONDecoder().decode(GalleryEvent.self, from: Data($0.utf8))
+    }
+  }
+
+  /// The `frame` events among `events`.
+  static func frames(in events: some Sequence<GalleryEvent>) -> [GalleryEvent] {
+    events.filter { $0.name == "frame" }
+  }
+
+  /// Waits (at most `timeout` seconds) for the `ready` event of a window of `width` × `height`
+  /// points; returns it, or `nil` when it did not come (or the process exited).
+  func waitForReady(width: Double, height: Double, timeout: Double = 30) async throws
+    -> GalleryEvent?
+  {
+    func ready() -> GalleryEvent? {
+      events().first { event in
+        guard case .ready(width, height, _, _) = event else { return false }
+        return true
+      }
+    }
+    _ = try await Tools.poll(timeout: timeout) {
+      ready() != nil || Tools.hasExited(processIdentifier)
+    }
+    return ready()
   }
 
   /// What the process printed to standard error so far.

@@ -135,6 +135,10 @@ import Testing
     let automatic = try openApplication(
       on: xvfb, root: ProbeViewController(), size: Size(width: 160, height: 120))
     #expect(automatic.rendererName == "software")
+    #expect(automatic.isSoftwareRenderer == true)
+    // The software renderer's pixels reach X11 directly, not through an OpenGL texture on the
+    // same software rasteriser.
+    #expect(automatic.usesTextureBackedSurface == false)
     #expect(try runUntil(automatic) { automatic.presentedFrameCount >= 1 })
     let image = try screenshot(on: xvfb, name: "software-renderer")
     #expect(
@@ -148,6 +152,7 @@ import Testing
         on: xvfb, root: ProbeViewController(), size: Size(width: 160, height: 120))
     }
     #expect(accelerated.rendererName?.hasPrefix("opengl") == true)
+    #expect(accelerated.isSoftwareRenderer == false)
     accelerated.quit()
 
     #expect(RendererChoice(environmentValue: "Software") == .software)
@@ -201,6 +206,51 @@ import Testing
       isClose(
         image.color(atColumn: 20, row: 20) ?? .clear, ProbeViewController.marker,
         tolerance: Self.colorTolerance))
+  }
+
+  @MainActor
+  @Test(
+    "each presented frame is reported with its damage in points, its pixels and its time; an idle loop presents nothing"
+  )
+  func presentedFrames() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 200, height: 150), scale: 2)
+    defer { application.quit() }
+    var reported: [PresentedFrame] = []
+    application.onEvent = { [weak application] event in
+      guard case .framePresented(let damage) = event else { return }
+      let frame = application?.lastPresentedFrame
+      #expect(frame?.damage == damage)
+      frame.map { reported.append($0) }
+    }
+    #expect(application.lastPresentedFrame == nil)
+    #expect(try runUntil(application) { reported.count >= 1 })
+    let first = reported[0]
+    #expect(first.damage == Rect(x: 0, y: 0, width: 200, height: 150))
+    #expect(first.pixels == PixelRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(first.duration > 0 && first.duration < 60)
+
+    // Once the window has been shown, iterations with nothing to draw present nothing.
+    try application.runIterations(10)
+    let settled = reported.count
+    try application.runIterations(10)
+    #expect(reported.count == settled)
+    #expect(application.presentedFrameCount == settled)
+
+    // A change is one frame whose pixels are its damage at scale 2: the marker, not the window.
+    root.view.subviews.first?.backgroundColor = .red
+    #expect(try runUntil(application) { reported.count > settled })
+    let changed = try #require(reported.last)
+    let pixels = try #require(changed.pixels)
+    #expect(
+      pixels
+        == PixelRect(covering: changed.damage, scale: 2, surfaceWidth: 400, surfaceHeight: 300))
+    #expect(pixels.x <= 20 && pixels.y <= 20 && pixels.x + pixels.width >= 100)
+    #expect(pixels.width < 120 && pixels.height < 120)
+    #expect(changed.duration > 0 && changed.duration < 60)
   }
 
   @MainActor @Test("the X11 driver installs the watch for a lost connection; it names the server")

@@ -1,0 +1,454 @@
+#!/usr/bin/env python3
+"""The side-by-side peer benchmark (`make bench-peer`).
+
+Runs the gallery's Pages demo (strata-gallery --demo pages, a release build) and libadwaita's
+AdwCarousel of four pages of text (scripts/peers/adw_carousel.py), each alone on its own Xvfb
+screen of 1920x1080, drives both with the same mouse swipes through xdotool, and prints for
+each app the median CPU per swipe (the app plus its X server, from /proc/PID/stat), the frames
+presented per swipe (the gallery's --trace `frame` events; GTK's frame clock paints, which the
+peer script prints), and Strata's ratio to the peer.
+
+A swipe: the button goes down in the middle of the page, 30 moves of 20 px at 1/60 s apart
+(0.5 s, 600 px), the button comes up, then 2 s to settle. Swipes alternate direction, starting
+towards the next page, so that the page really changes each time. CPU and frames are counted
+from just before the button goes down to the end of the settle.
+
+Python 3's standard library only; the peer needs PyGObject, GTK 4 and libadwaita 1
+(scripts/install-deps.sh peer).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from datetime import datetime, timezone
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WIDTH, HEIGHT = 1920, 1080
+MOVES = 30
+MOVE_INTERVAL = 0.5 / MOVES
+STEP = 20
+SETTLE = 2.0
+READY_TIMEOUT = 60.0
+QUIET_BEFORE_SWIPES = 1.0
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+class BenchError(Exception):
+    """Something the benchmark needs is missing or did not start."""
+
+
+def cpu_seconds(pid):
+    """User plus system CPU time of process `pid` (all its threads) so far, in seconds."""
+    with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+        text = stat.read()
+    # After the command's closing parenthesis: state (field 3), ..., utime (14), stime (15).
+    fields = text[text.rindex(")") + 2 :].split()
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+
+def require(program):
+    """The path of `program`, or BenchError naming the package that provides it."""
+    path = shutil.which(program)
+    if path is None:
+        raise BenchError(f"{program} is not installed (scripts/install-deps.sh peer installs it)")
+    return path
+
+
+class Xvfb:
+    """An Xvfb server of one 1920x1080x24 screen on a display number it picks as free."""
+
+    def __init__(self):
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            [
+                require("Xvfb"),
+                "-displayfd",
+                str(write_end),
+                "-screen",
+                "0",
+                f"{WIDTH}x{HEIGHT}x24",
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
+            pass_fds=(write_end,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(write_end)
+        text = b""
+        deadline = time.monotonic() + 15
+        with os.fdopen(read_end, "rb") as pipe:
+            while not text.endswith(b"\n") and time.monotonic() < deadline:
+                chunk = pipe.read(1)
+                if not chunk:
+                    break
+                text += chunk
+        number = text.strip().decode("ascii", "replace")
+        if not number.isdigit():
+            self.stop()
+            raise BenchError(f"Xvfb did not start (it printed {number!r})")
+        self.display = f":{number}"
+
+    @property
+    def pid(self):
+        """The server's process id."""
+        return self.process.pid
+
+    def stop(self):
+        """Stops the server: SIGTERM, then SIGKILL after 3 s."""
+        stop_process(self.process)
+
+
+def stop_process(process):
+    """Stops `process`: SIGTERM, then SIGKILL when it has not exited after 3 s."""
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=3)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+class TracedApp:
+    """An app on its own Xvfb whose JSON lines on standard output are collected as they come.
+    `environment` adds variables to this process's environment, or takes out those set to
+    None."""
+
+    def __init__(self, command, environment):
+        self.xvfb = Xvfb()
+        env = dict(os.environ)
+        env.pop("WAYLAND_DISPLAY", None)
+        for variable, value in environment.items():
+            if value is None:
+                env.pop(variable, None)
+            else:
+                env[variable] = value
+        env["DISPLAY"] = self.xvfb.display
+        self.events = []
+        self.lock = threading.Lock()
+        try:
+            self.process = subprocess.Popen(
+                command,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                bufsize=1,
+            )
+        except OSError:
+            self.xvfb.stop()
+            raise
+        self.errors = []
+        threading.Thread(target=self._read_output, daemon=True).start()
+        threading.Thread(target=self._read_errors, daemon=True).start()
+
+    def _read_output(self):
+        for line in self.process.stdout:
+            line = line.strip()
+            if not line.startswith("{"):
+                continue
+            try:
+                event = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            with self.lock:
+                self.events.append((time.monotonic(), event))
+
+    def _read_errors(self):
+        for line in self.process.stderr:
+            self.errors.append(line.rstrip())
+
+    def snapshot(self):
+        """The events received so far, as (time, event) pairs."""
+        with self.lock:
+            return list(self.events)
+
+    def wait_for(self, name, timeout):
+        """Waits at most `timeout` seconds for an event named `name`; returns it or None."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and self.process.poll() is None:
+            for _, event in self.snapshot():
+                if event.get("event") == name:
+                    return event
+            time.sleep(0.05)
+        return None
+
+    def wait_until_quiet(self, quiet, timeout):
+        """Waits until no frame came for `quiet` seconds (at most `timeout` seconds)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            frames = [t for t, event in self.snapshot() if event.get("event") == "frame"]
+            last = frames[-1] if frames else 0
+            if time.monotonic() - last >= quiet:
+                return
+            time.sleep(0.05)
+
+    def cpu(self):
+        """The app's and its X server's CPU seconds so far."""
+        return cpu_seconds(self.process.pid), cpu_seconds(self.xvfb.pid)
+
+    def stop(self):
+        """Stops the app, then its X server."""
+        stop_process(self.process)
+        self.xvfb.stop()
+
+
+def swipe(display, direction, y):
+    """One swipe across the middle of the screen: towards the next page (`direction` -1, the
+    pointer moving left) or the previous one (+1); returns when the button is up."""
+    start_x = WIDTH // 2 - direction * MOVES * STEP // 2
+    arguments = [require("xdotool"), "mousemove", str(start_x), str(y), "mousedown", "1"]
+    for move in range(1, MOVES + 1):
+        x = start_x + direction * STEP * move
+        arguments += ["sleep", f"{MOVE_INTERVAL:.4f}", "mousemove", str(x), str(y)]
+    arguments += ["mouseup", "1"]
+    env = dict(os.environ, DISPLAY=display)
+    subprocess.run(arguments, env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+def is_page_change(app_name, event):
+    """Whether `event` says the app moved to another page."""
+    if app_name == "strata":
+        return event.get("event") == "appear" and event.get("title") in PAGE_TITLES
+    return event.get("event") == "page"
+
+
+# The titles of the gallery's Pages demo's pages (AnimalPageViewController), which appear as
+# the pages change.
+PAGE_TITLES = {"BEAVER", "BUCK DEER", "CAT", "REALLY CUTE LION"}
+
+
+def measure(name, label, command, environment, swipes, swipe_y):
+    """Starts one app on its own Xvfb, swipes `swipes` times, and returns its figures."""
+    app = TracedApp(command, environment)
+    try:
+        ready = app.wait_for("ready", READY_TIMEOUT)
+        if ready is None:
+            raise BenchError(
+                f"{label} did not report ready within {READY_TIMEOUT:.0f} s; "
+                f"stderr: {' | '.join(app.errors[-5:])}"
+            )
+        app.wait_until_quiet(QUIET_BEFORE_SWIPES, timeout=30)
+        results = []
+        for index in range(swipes):
+            direction = -1 if index % 2 == 0 else 1
+            mark = len(app.snapshot())
+            app_before, server_before = app.cpu()
+            swipe(app.xvfb.display, direction, swipe_y)
+            time.sleep(SETTLE)
+            app_after, server_after = app.cpu()
+            events = [event for _, event in app.snapshot()[mark:]]
+            frames = [event for event in events if event.get("event") == "frame"]
+            results.append(
+                {
+                    "app_cpu": app_after - app_before,
+                    "server_cpu": server_after - server_before,
+                    "frames": len(frames),
+                    "frame_ms": [float(event.get("ms", 0)) for event in frames],
+                    "page_changed": any(is_page_change(name, event) for event in events),
+                }
+            )
+        if app.process.poll() is not None:
+            raise BenchError(f"{label} exited during the swipes")
+        return {"name": name, "label": label, "ready": ready, "swipes": results}
+    finally:
+        app.stop()
+
+
+def median(values):
+    """The median of `values` (0 when empty)."""
+    return statistics.median(values) if values else 0.0
+
+
+def summarise(run):
+    """The medians of one app's swipes."""
+    swipes = run["swipes"]
+    all_ms = [ms for result in swipes for ms in result["frame_ms"]]
+    return {
+        "cpu": median([s["app_cpu"] + s["server_cpu"] for s in swipes]),
+        "app_cpu": median([s["app_cpu"] for s in swipes]),
+        "server_cpu": median([s["server_cpu"] for s in swipes]),
+        "frames": median([s["frames"] for s in swipes]),
+        "frame_ms": median(all_ms),
+        "cpu_per_frame_ms": median(
+            [
+                1000 * (s["app_cpu"] + s["server_cpu"]) / s["frames"]
+                for s in swipes
+                if s["frames"] > 0
+            ]
+        ),
+        "page_changes": sum(1 for s in swipes if s["page_changed"]),
+    }
+
+
+def renderer_text(run):
+    """How the app presented, from its ready event."""
+    ready = run["ready"]
+    if run["name"] == "strata":
+        return f"{ready.get('renderer', '?')} ({ready.get('driver', '?')})"
+    return f"{ready.get('renderer', '?')}, GTK {ready.get('gtk', '?')}"
+
+
+def load_average():
+    """The 1, 5 and 15 minute load averages, as /proc/loadavg gives them."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as file:
+            return " ".join(file.read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+def machine_summary():
+    """The CPU's model name and the number of logical cores."""
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as file:
+            for line in file:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{model}, {os.cpu_count()} logical cores"
+
+
+LOAD_AT_START = load_average()
+
+
+def print_report(runs, swipes, strata_key, peer_key):
+    """Prints the table and the ratio of `strata_key`'s run to `peer_key`'s."""
+    print(
+        "bench-peer: strata-gallery's Pages demo beside libadwaita's AdwCarousel, "
+        f"{datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}"
+    )
+    print(
+        f"each alone on its own Xvfb {WIDTH}x{HEIGHT}x24; {swipes} swipes of "
+        f"{MOVES * STEP} px ({MOVES} moves over {MOVES * MOVE_INTERVAL:.1f} s, then "
+        f"{SETTLE:.0f} s to settle), alternating direction; CPU = app + X server "
+        "(/proc utime+stime, 10 ms ticks)"
+    )
+    print(f"machine: {machine_summary()}; load average at the start: {LOAD_AT_START}")
+    print()
+    header = (
+        f"{'app':<34} {'presents with':<28} {'CPU/swipe':>9} {'app':>7} {'X':>7} "
+        f"{'frames':>7} {'ms/frame':>9} {'CPU/frame':>10} {'pages':>6}"
+    )
+    print(header)
+    print(
+        f"{'':<34} {'':<28} {'s':>9} {'s':>7} {'s':>7} {'/swipe':>7} {'median':>9} "
+        f"{'ms':>10} {'changed':>6}"
+    )
+    summaries = {}
+    for key, run in runs.items():
+        summary = summarise(run)
+        summaries[key] = summary
+        print(
+            f"{run['label']:<34} {renderer_text(run):<28} {summary['cpu']:>9.3f} "
+            f"{summary['app_cpu']:>7.3f} {summary['server_cpu']:>7.3f} "
+            f"{summary['frames']:>7.1f} {summary['frame_ms']:>9.2f} "
+            f"{summary['cpu_per_frame_ms']:>10.2f} {summary['page_changes']:>3}/{swipes}"
+        )
+    print()
+    print("per swipe (CPU s app+X, frames):")
+    for key, run in runs.items():
+        cells = ", ".join(
+            f"{s['app_cpu'] + s['server_cpu']:.2f} s/{s['frames']}" for s in run["swipes"]
+        )
+        print(f"  {run['label']:<32} {cells}")
+    for key, run in runs.items():
+        if run["name"] == "strata" and summaries[key]["frames"] == 0:
+            print(
+                f"note: {run['label']} printed no frame events; a gallery built before --trace "
+                "had them cannot be counted"
+            )
+    if strata_key in summaries and peer_key in summaries:
+        strata, peer = summaries[strata_key], summaries[peer_key]
+        print()
+        cpu_ratio = strata["cpu"] / peer["cpu"] if peer["cpu"] > 0 else float("inf")
+        frame_ratio = strata["frames"] / peer["frames"] if peer["frames"] > 0 else float("inf")
+        print(
+            f"ratio, {runs[strata_key]['label']} / {runs[peer_key]['label']}: "
+            f"CPU per swipe {cpu_ratio:.2f}x, frames per swipe {frame_ratio:.2f}x"
+        )
+    return summaries
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--swipes", type=int, default=5, help="swipes per app (default 5)")
+    parser.add_argument(
+        "--gallery",
+        default=os.path.join(ROOT, ".build", "release", "strata-gallery"),
+        help="the strata-gallery executable (default: the release build)",
+    )
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="also run the gallery with STRATA_RENDERER=accelerated and the carousel with "
+        "GTK's default renderer (OpenGL, on Mesa's software rasteriser under Xvfb)",
+    )
+    parser.add_argument("--json", metavar="FILE", help="also write every swipe's figures here")
+    options = parser.parse_args()
+    if options.swipes < 1:
+        parser.error("--swipes must be at least 1")
+    if not os.access(options.gallery, os.X_OK):
+        raise BenchError(
+            f"{options.gallery} is not built; run `swift build -c release --product "
+            "strata-gallery` (make bench-peer does)"
+        )
+    peer_script = os.path.join(ROOT, "scripts", "peers", "adw_carousel.py")
+    # Debian's PyGObject belongs to Debian's Python, which another python3 on PATH may not see.
+    peer_python = "/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable
+    require("xdotool")
+    require("Xvfb")
+
+    size = f"{WIDTH}x{HEIGHT}"
+    gallery = [options.gallery, "--trace", "--demo", "pages", "--size", size, "--scale", "1"]
+    peer = [peer_python, peer_script, "--size", size]
+    # The middle of the pages' content, below the gallery's bar and the strip of titles.
+    swipe_y = HEIGHT // 2 + 60
+    # Each run: its key, which app it is, its label, its command, and its environment (a
+    # variable set to None is taken out).
+    configurations = [
+        ("strata", "strata", "strata-gallery --demo pages", gallery, {"STRATA_RENDERER": None}),
+        ("peer", "peer", "AdwCarousel (GSK_RENDERER=cairo)", peer, {"GSK_RENDERER": "cairo"}),
+    ]
+    if options.all:
+        configurations += [
+            (
+                "strata-accelerated",
+                "strata",
+                "strata-gallery, accelerated",
+                gallery,
+                {"STRATA_RENDERER": "accelerated"},
+            ),
+            ("peer-default", "peer", "AdwCarousel (GTK's default)", peer, {"GSK_RENDERER": None}),
+        ]
+    runs = {}
+    for key, name, label, command, environment in configurations:
+        print(f"bench-peer: {label} ...", file=sys.stderr, flush=True)
+        runs[key] = measure(name, label, command, environment, options.swipes, swipe_y)
+    summaries = print_report(runs, options.swipes, "strata", "peer")
+    if options.json:
+        with open(options.json, "w", encoding="utf-8") as file:
+            json.dump({"runs": runs, "summaries": summaries}, file, indent=2, sort_keys=True)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BenchError as error:
+        print(f"bench-peer: {error}", file=sys.stderr)
+        sys.exit(1)
