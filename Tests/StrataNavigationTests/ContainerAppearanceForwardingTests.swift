@@ -77,4 +77,25 @@ struct ContainerAppearanceForwardingTests {
     #expect(scene.pageControllers[2].appearanceState == .appeared)
     try scene.host.checkInvariants()
   }
+
+  @Test("a page unloaded while its container appears ends disappeared when the pop is cancelled")
+  func pageUnloadedWhileAppearing() throws {
+    let log = CallLog()
+    let scene = pagesAppearingUnderPopDrag(log: log)
+    #expect(scene.pageControllers[0].appearanceState == .appearing)
+    // Skipping to the last page unloads the first one, which the pages told it was appearing.
+    scene.pages.setSelectedIndex(2, animated: true)
+    for _ in 0..<30 { scene.host.advance(by: TestHost.frameDuration) }
+    #expect(scene.pages.selectedIndex == 2)
+    #expect(scene.pageControllers[0].parent == nil)
+
+    scene.host.cancelDrag()
+    scene.host.settle()
+    expectInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
+    #expect(
+      log.entries.filter { $0.hasPrefix("P0.") }.suffix(2) == [
+        "P0.willDisappear", "P0.didDisappear",
+      ])
+    try scene.host.checkInvariants()
+  }
 }

@@ -89,11 +89,12 @@ open class ContainerViewController: ViewController {
     for child in forwardedChildren { child.beginAppearanceTransition(false, animated: animated) }
   }
 
-  /// The children told about the container's last appearance transition, which has not ended,
-  /// that are not in `current` and are still children.
+  /// The controllers told about the container's last appearance transition, which has not
+  /// ended, that are not in `current` and are still children or were removed without joining
+  /// another parent (a page unloaded mid-way): their transition is the container's to end.
   private func pendingChildren(besides current: [ViewController]) -> [ViewController] {
     forwardedChildren.filter { child in
-      child.parent === self && !current.contains { $0 === child }
+      (child.parent === self || child.parent == nil) && !current.contains { $0 === child }
     }
   }
 
