@@ -1,19 +1,39 @@
 /// Shrinks a failing walk by delta debugging: removes chunks of steps, halving their size down
-/// to single steps, and keeps each removal after which the walk still fails.
+/// to single steps, and keeps each removal after which the walk still fails the same way.
+///
+/// Shrinking is bounded twice, so that a long walk always ends with a replay to print: by a
+/// number of replays and by a time budget on the fuzzer's own clock (a replay still running
+/// when the time is up stops and counts as passing). What is printed then is the shortest
+/// failing walk found so far.
 @MainActor
 struct Shrinker {
   /// The walk's target.
   let target: FuzzTarget
-  /// How many replays shrinking may take.
+  /// How many replays shrinking may take; defaults to 400.
   var budget = 400
+  /// How long shrinking may take, in seconds of the process's monotonic clock; defaults to 60.
+  var timeBudget = 60.0
+
+  /// What shrinking did: the failure it ends with, how many replays it took and whether a
+  /// budget ran out before single steps were tried.
+  struct Outcome {
+    let failure: FuzzRun.Failure
+    let replays: Int
+    let exhausted: Bool
+  }
 
   /// The failure of `steps` replayed in a fresh world, or `nil` when they pass; `traces`
-  /// prints every step.
-  func failure(of steps: [FuzzStep], traces: Bool = false) -> FuzzRun.Failure? {
+  /// prints every step. A replay still running at `deadline` stops and counts as passing.
+  func failure(
+    of steps: [FuzzStep], traces: Bool = false, deadline: ContinuousClock.Instant? = nil
+  ) -> FuzzRun.Failure? {
     let run = FuzzRun(target: target)
     run.traces = traces
     do {
-      for step in steps { try run.run(step) }
+      for (index, step) in steps.enumerated() {
+        if let deadline, index % 64 == 63, ContinuousClock.now >= deadline { return nil }
+        try run.run(step)
+      }
       try run.run(FuzzStep("settle"))
       let leaks = run.tearDown()
       if !leaks.isEmpty { return FuzzRun.Failure(steps: steps, problems: ["leaked: \(leaks)"]) }
@@ -23,23 +43,30 @@ struct Shrinker {
     }
   }
 
-  /// A shorter walk that fails like `failure` does (its first problem is the same but for the
-  /// controllers' names and the numbers), and its failure.
+  /// A shorter walk that fails like `failure` does (see ``signature(of:)``), and its failure.
   func shrink(_ failure: FuzzRun.Failure) -> FuzzRun.Failure {
+    shrinkReporting(failure).failure
+  }
+
+  /// Shrinks `failure` within the budgets and says how it went.
+  func shrinkReporting(_ failure: FuzzRun.Failure) -> Outcome {
+    let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, timeBudget) * 1000))
     let signature = Self.signature(of: failure)
     var best = failure
     var replays = 0
+    func withinBudget() -> Bool { replays < budget && ContinuousClock.now < deadline }
     var chunk = max(1, best.steps.count / 2)
-    while chunk >= 1, replays < budget {
+    var finished = false
+    while withinBudget() {
       var start = 0
       var removedAny = false
-      while start < best.steps.count, replays < budget {
+      while start < best.steps.count, withinBudget() {
         var candidate = best.steps
         candidate.removeSubrange(start..<min(start + chunk, candidate.count))
         replays += 1
         // The replay appends a settle, so a candidate only counts when it is shorter.
-        if let smaller = self.failure(of: candidate), smaller.steps.count < best.steps.count,
-          Self.signature(of: smaller) == signature
+        if let smaller = self.failure(of: candidate, deadline: deadline),
+          smaller.steps.count < best.steps.count, Self.signature(of: smaller) == signature
         {
           best = smaller
           removedAny = true
@@ -47,14 +74,23 @@ struct Shrinker {
           start += chunk
         }
       }
-      if !removedAny || chunk > best.steps.count { chunk /= 2 }
+      if chunk == 1 && !removedAny && start >= best.steps.count {
+        finished = true
+        break
+      }
+      if !removedAny || chunk > best.steps.count { chunk = max(1, chunk / 2) }
     }
-    return best
+    return Outcome(failure: best, replays: replays, exhausted: !finished)
   }
 
-  /// The first problem of `failure` with every digit left out, so that the same problem with
-  /// other controllers or at another step matches.
+  /// What makes two failures the same: the first problem with every digit left out, so that the
+  /// same problem with other controllers or at another step matches. A leak is the same leak
+  /// when the same kinds of controllers leak (their names without digits), however many.
   static func signature(of failure: FuzzRun.Failure) -> String {
-    String((failure.problems.first ?? "").filter { !$0.isNumber })
+    let first = failure.problems.first ?? ""
+    guard first.hasPrefix("leaked: ") else { return String(first.filter { !$0.isNumber }) }
+    let names = first.dropFirst("leaked: ".count).split(whereSeparator: { ",[] \"".contains($0) })
+    let kinds = Set(names.map { String($0.filter { !$0.isNumber }) })
+    return "leaked: \(kinds.sorted())"
   }
 }

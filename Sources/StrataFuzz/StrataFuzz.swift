@@ -88,9 +88,14 @@ struct StrataFuzz {
   ) {
     print("\(target.name): FAILED at step \(failure.steps.count), seed \(seed)")
     for problem in failure.problems { print("  - \(problem)") }
-    let shrunk = shrinks ? Shrinker(target: target).shrink(failure) : failure
+    var shrunk = failure
     if shrinks {
-      print("shrunk to \(shrunk.steps.count) steps, failing with:")
+      let outcome = Shrinker(target: target).shrinkReporting(failure)
+      shrunk = outcome.failure
+      let stopped = outcome.exhausted ? " (stopped at the shrinking budget)" : ""
+      print(
+        "shrunk to \(shrunk.steps.count) steps in \(outcome.replays) replays\(stopped), failing with:"
+      )
       for problem in shrunk.problems { print("  - \(problem)") }
     }
     print("steps: \(FuzzStep.text(of: shrunk.steps))")

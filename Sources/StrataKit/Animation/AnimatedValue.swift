@@ -3,7 +3,9 @@
 ///
 /// Set ``value`` inside `View.animate` to animate it; read ``presentationValue`` where it is
 /// drawn or laid out. The value belongs to a view, whose window's frames move it; on every
-/// frame while it moves, the view is laid out again and ``onChange`` runs.
+/// frame while it moves, the view is laid out again and ``onChange`` runs. When the view leaves
+/// the window the animation is removed, as a view's own are: the value is at its model at once
+/// and the block's completion runs with `false` at the window's next frame.
 @MainActor
 public final class AnimatedValue<Value: Animatable> {
   private var animation: PropertyAnimation?
@@ -71,5 +73,13 @@ extension AnimatedValue: AnimationOwner {
     view?.setNeedsLayout()
     onChange?(presentationValue)
     return completions
+  }
+
+  func removeAnimations() -> [() -> Void] {
+    guard let running = animation else { return [] }
+    animation = nil
+    view?.setNeedsLayout()
+    onChange?(value)
+    return running.group.release(finished: false).map { [$0] } ?? []
   }
 }

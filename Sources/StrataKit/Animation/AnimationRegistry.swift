@@ -8,14 +8,22 @@ protocol AnimationOwner: AnyObject {
   func advanceAnimations(to time: Double) -> [() -> Void]
   /// Whether any animation is still running.
   var hasRunningAnimations: Bool { get }
+  /// Ends every running animation as removed: the presentation jumps to the model values, and
+  /// the groups' completions that became due (with `false`) are returned in the order their
+  /// blocks ran, to be run later, outside any mutation.
+  func removeAnimations() -> [() -> Void]
 }
 
 /// The owners with running animations in one window, which that window advances frame by
 /// frame. Each window has its own, so a frame of one window never touches another's.
 ///
 /// An owner that moved to another window is handed over to that window's registry on the next
-/// frame (views hand themselves over as they move); one that left every window stays, paused,
-/// until it comes back or is released.
+/// frame (views hand themselves over as they move). One that left every window loses its
+/// animations, as a layer taken out of the layer tree does in UIKit: its values jump to the
+/// model and its completions run with `false` at the window's next frame, so that a container
+/// taken out of the window mid-transition still finishes it. Views leaving the window end
+/// them at once (``removeAnimationsOfOwnersOutside(_:)``); any owner still found outside every
+/// window when a frame advances ends them then.
 @MainActor
 final class AnimationRegistry {
   private struct Entry {
@@ -50,7 +58,8 @@ final class AnimationRegistry {
         continue
       }
       guard let ownerWindow = owner.animationWindow else {
-        kept.append(entry)
+        registered.remove(entry.identifier)
+        completions += owner.removeAnimations()
         continue
       }
       guard ownerWindow === window else {
@@ -69,6 +78,24 @@ final class AnimationRegistry {
     // Owners registered while the others advanced come after them.
     entries = kept + entries.dropFirst(advancing.count)
     return completions
+  }
+
+  /// Ends the animations of the owners registered here that are in no window any more (a
+  /// subtree just left `window`, the registry's window): their values jump to the model and
+  /// their completions run with `false` at `window`'s next frame, owners in the order they
+  /// were registered. Owners that moved to another window keep their animations.
+  ///
+  /// The entries stay until the next frame drops them, so that this may run while the
+  /// registry advances (a completion or a value's `onChange` that takes views out).
+  ///
+  /// - Complexity: O(n) in the number of owners registered.
+  func removeAnimationsOfOwnersOutside(_ window: Window) {
+    for entry in entries {
+      guard let owner = entry.owner, owner.animationWindow == nil, owner.hasRunningAnimations
+      else { continue }
+      for completion in owner.removeAnimations() { window.enqueueCompletion(completion) }
+    }
+    window.setNeedsRender()
   }
 
   /// Whether any owner in `window` (the registry's window) has a running animation.

@@ -82,9 +82,15 @@ extension View {
   public var isAnimating: Bool { !runningAnimations.isEmpty }
 
   /// Stops every running animation of the view: the presentation jumps to the model values and
-  /// the completions run with `false` at the next frame.
+  /// the completions run with `false` at the next frame (at once outside any window), in the
+  /// order their blocks ran.
   public func removeAllAnimations() {
-    for key in Array(runningAnimations.keys) { cancelAnimation(key) }
+    let completions = removeAnimations()
+    guard let window else {
+      for completion in completions { completion() }
+      return
+    }
+    for completion in completions { window.enqueueCompletion(completion) }
   }
 
   private func presented<Value: Animatable>(_ key: AnimationKey, _ model: Value, at time: Double)
@@ -136,5 +142,14 @@ extension View: AnimationOwner {
     }
     if !completions.isEmpty || !runningAnimations.isEmpty { invalidateRendering() }
     return completions
+  }
+
+  func removeAnimations() -> [() -> Void] {
+    guard !runningAnimations.isEmpty else { return [] }
+    var removed = Array(runningAnimations.values)
+    if removed.count > 1 { removed.sort { $0.group.order < $1.group.order } }
+    runningAnimations = [:]
+    invalidateRendering()
+    return removed.compactMap { $0.group.release(finished: false) }
   }
 }

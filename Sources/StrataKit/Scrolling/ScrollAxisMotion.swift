@@ -7,6 +7,15 @@ enum ScrollAxisMotion {
   /// A timed curve from `start` to `target`.
   case curve(start: Double, target: Double, startTime: Double, duration: Double, curve: TimingCurve)
 
+  /// Where the motion comes to rest, when it has a target (a spring or a curve); `nil` for a
+  /// deceleration.
+  var target: Double? {
+    switch self {
+    case .decelerating: nil
+    case .spring(_, let target, _, _, _), .curve(_, let target, _, _, _): target
+    }
+  }
+
   /// The offset and velocity (points per second) at `time`, and whether the motion is over.
   func state(at time: Double) -> (offset: Double, velocity: Double, isFinished: Bool) {
     switch self {

@@ -28,6 +28,36 @@ extension ScrollView {
     if notify && wasProgrammatic { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 
+  /// Ends the running motion at once, the view leaving `window`: the content goes where the
+  /// motion would come to rest (a target, or where a deceleration is, within the content) and
+  /// the delegate hears about it at `window`'s next frame.
+  func endMotion(leaving window: Window) {
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let current = contentOffset
+    let resting = Point(
+      x: motion.horizontal?.target ?? min(max(current.x, minimum.x), maximum.x),
+      y: motion.vertical?.target ?? min(max(current.y, minimum.y), maximum.y))
+    let wasProgrammatic = motion.isProgrammatic
+    let wasDecelerating = isDecelerating
+    motion = ScrollMotionState()
+    displayLink?.isPaused = true
+    isDecelerating = false
+    if resting != current {
+      View.performWithoutAnimation { bounds.origin = resting }
+      setNeedsLayout()
+    }
+    window.enqueueCompletion { [weak self] in
+      guard let self else { return }
+      if resting != current { self.delegate?.scrollViewDidScroll(self) }
+      if wasProgrammatic {
+        self.delegate?.scrollViewDidEndScrollingAnimation(self)
+      } else if wasDecelerating {
+        self.delegate?.scrollViewDidEndDecelerating(self)
+      }
+    }
+  }
+
   /// Advances the motion to `time`: decelerating content that runs past an edge turns into a
   /// bounce (a spring back to the edge that starts at the content's speed).
   func step(at time: Double) {

@@ -232,6 +232,17 @@ open class ScrollView: View {
     return canScrollHorizontally || canScrollVertically
   }
 
+  /// Ends the motion when the view leaves its window, as the animations of a view that leaves
+  /// its window end: an animated `setContentOffset(_:animated:)` or a bounce lands on its
+  /// target at once, a deceleration stops where it is (within the content). The delegate hears
+  /// `scrollViewDidScroll` and then `scrollViewDidEndScrollingAnimation` or
+  /// `scrollViewDidEndDecelerating` at the window's next frame, so that a container waiting
+  /// for the motion (a paging container's animated selection) ends what it began.
+  open override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    if newWindow == nil, let window, motion.isActive { endMotion(leaving: window) }
+  }
+
   /// Stops motion when the view leaves its window.
   open override func didMoveToWindow() {
     super.didMoveToWindow()

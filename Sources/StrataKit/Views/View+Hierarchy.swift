@@ -38,6 +38,9 @@ extension View {
     view.markSubtreeNeedsLayout()
     setNeedsLayout()
     invalidateRendering()
+    if let oldWindow, newWindow == nil {
+      oldWindow.animationRegistry.removeAnimationsOfOwnersOutside(oldWindow)
+    }
   }
 
   /// Inserts `view` just above `sibling`; when `sibling` is not a subview, `view` is added on
@@ -75,6 +78,10 @@ extension View {
   }
 
   /// Takes the view out of its superview; a no-op when it has none.
+  ///
+  /// A view that leaves its window this way loses its running animations and those of its
+  /// subviews (and of the values they own), as in UIKit: they end at their model values and
+  /// their completions run with `false` at the window's next frame.
   public func removeFromSuperview() {
     guard let oldSuperview = superview else { return }
     let oldWindow = window
@@ -86,6 +93,7 @@ extension View {
     didMoveToSuperview()
     oldSuperview.setNeedsLayout()
     oldSuperview.invalidateRendering()
+    if let oldWindow { oldWindow.animationRegistry.removeAnimationsOfOwnersOutside(oldWindow) }
   }
 
   private func detach(_ view: View) {

@@ -55,11 +55,14 @@ open class ContainerViewController: ViewController {
   /// they come and go.
   public var isOnScreen: Bool { appearanceState == .appeared }
 
-  /// Forwards the appearance to ``childrenReceivingAppearance``.
+  /// Forwards the appearance to ``childrenReceivingAppearance``. Children still told about a
+  /// disappearance that has not ended (the container comes back before it is gone) and no
+  /// longer on screen wait for `viewDidAppear(_:)`, which ends their disappearance.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    forwardedChildren = childrenReceivingAppearance
-    for child in forwardedChildren { child.beginAppearanceTransition(true, animated: animated) }
+    let current = childrenReceivingAppearance
+    forwardedChildren = current + pendingChildren(besides: current)
+    for child in current { child.beginAppearanceTransition(true, animated: animated) }
   }
 
   /// Ends the appearance of ``childrenReceivingAppearance``. Children that left the screen
@@ -76,11 +79,23 @@ open class ContainerViewController: ViewController {
     for child in current { settleAppearance(of: child, appeared: true, animated: animated) }
   }
 
-  /// Forwards the disappearance to ``childrenReceivingAppearance``.
+  /// Forwards the disappearance to ``childrenReceivingAppearance``, and to the children still
+  /// told about an appearance that has not ended (the container leaves before it arrived, after
+  /// it changed which children show).
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    forwardedChildren = childrenReceivingAppearance
+    let current = childrenReceivingAppearance
+    forwardedChildren = current + pendingChildren(besides: current)
     for child in forwardedChildren { child.beginAppearanceTransition(false, animated: animated) }
+  }
+
+  /// The controllers told about the container's last appearance transition, which has not
+  /// ended, that are not in `current` and are still children or were removed without joining
+  /// another parent (a page unloaded mid-way): their transition is the container's to end.
+  private func pendingChildren(besides current: [ViewController]) -> [ViewController] {
+    forwardedChildren.filter { child in
+      (child.parent === self || child.parent == nil) && !current.contains { $0 === child }
+    }
   }
 
   /// Ends the disappearance of the children told about it, and of any child that came on

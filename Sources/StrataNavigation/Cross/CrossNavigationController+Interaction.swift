@@ -113,8 +113,9 @@ extension CrossNavigationController {
       initialVelocity: decision.normalizedVelocity
     ) {
       self.progress?.value = commits ? 1 : 0
-    } completion: { _ in
-      self.finish(running, committed: commits)
+    } completion: { [weak self] _ in
+      // Weak: a container dropped with its window mid-transition is not kept by it.
+      self?.finish(running, committed: commits)
     }
   }
 }

@@ -29,8 +29,9 @@ extension CrossNavigationController {
     }
     View.animate(withDuration: animationDuration, curve: .easeInOut) {
       self.progress?.value = 1
-    } completion: { _ in
-      self.finish(running, committed: true)
+    } completion: { [weak self] _ in
+      // Weak: a container dropped with its window mid-transition is not kept by it.
+      self?.finish(running, committed: true)
     }
   }
 
@@ -97,27 +98,27 @@ extension CrossNavigationController {
 
   /// Ends `finished`: on commit the outgoing view leaves and containment completes; on cancel
   /// the incoming view leaves and the appearance callbacks are reversed (UIKit's order).
+  /// The side that leaves always ends disappeared; while the container is on screen (or has
+  /// disappeared) the side that stays is brought to match it, even when the transition began
+  /// before the container was taken off screen (a tab switch mid-present).
   func finish(_ finished: CrossTransition, committed: Bool) {
     let onScreen = isOnScreen
+    let offScreen = appearanceState == .disappeared
     progressDidChange(to: committed ? 1 : 0)
     if committed {
       finished.outgoing.viewIfLoaded?.removeFromSuperview()
-      if onScreen {
-        finished.outgoing.endAppearanceTransition()
-        finished.incoming.endAppearanceTransition()
+      settleAppearance(of: finished.outgoing, appeared: false, animated: true)
+      if onScreen || offScreen {
+        settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
       }
       for controller in finished.removed { controller.removeFromParent() }
       for controller in finished.added { controller.didMove(toParent: self) }
       currentStack = finished.targetStack
     } else {
-      if onScreen {
-        finished.incoming.beginAppearanceTransition(false, animated: true)
-        finished.incoming.endAppearanceTransition()
-      }
+      settleAppearance(of: finished.incoming, appeared: false, animated: true)
       finished.incoming.viewIfLoaded?.removeFromSuperview()
-      if onScreen {
-        finished.outgoing.beginAppearanceTransition(true, animated: true)
-        finished.outgoing.endAppearanceTransition()
+      if onScreen || offScreen {
+        settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
       }
     }
     transition = nil

@@ -158,8 +158,9 @@ extension StackController {
       initialVelocity: decision.normalizedVelocity
     ) {
       self.layout(running, progress: commits ? 1 : 0)
-    } completion: { _ in
-      self.finish(running, committed: commits, added: added, removed: removed)
+    } completion: { [weak self] _ in
+      // Weak: a container dropped with its window mid-transition is not kept by it.
+      self?.finish(running, committed: commits, added: added, removed: removed)
     }
   }
 }

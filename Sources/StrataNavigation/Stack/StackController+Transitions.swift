@@ -43,8 +43,9 @@ extension StackController {
     transition = running
     View.animate(withDuration: animationDuration, curve: .easeInOut) {
       self.layout(running, progress: 1)
-    } completion: { _ in
-      self.finish(running, committed: true, added: added, removed: removed)
+    } completion: { [weak self] _ in
+      // Weak: a container dropped with its window mid-transition is not kept by it.
+      self?.finish(running, committed: true, added: added, removed: removed)
     }
   }
 

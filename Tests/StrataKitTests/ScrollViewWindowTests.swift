@@ -1,0 +1,92 @@
+import StrataKit
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+/// Records the delegate callbacks of a scroll view, in order, with the offset at each.
+@MainActor
+private final class MotionRecorder: ScrollViewDelegate {
+  var events: [String] = []
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    if events.last != "didScroll" { events.append("didScroll") }
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    events.append("didEndDecelerating \(scrollView.contentOffset.y)")
+  }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    events.append("didEndScrollingAnimation \(scrollView.contentOffset.y)")
+  }
+}
+
+/// A 400×300 scroll view with tall content in a window, which can be taken out of it.
+@MainActor
+private struct RemovableScroll {
+  let host: TestHost
+  let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+  let recorder = MotionRecorder()
+
+  init() {
+    let root = ViewController()
+    host = TestHost(
+      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
+    scrollView.contentSize = Size(width: 400, height: 3000)
+    scrollView.delegate = recorder
+    root.view.addSubview(scrollView)
+    host.render()
+  }
+}
+
+/// A scroll view's motion ends when the view leaves its window, as its animations do, so that
+/// whoever waits for it (a paging container) hears that it ended.
+@Suite("ScrollView motion and the window", .strictDiagnostics)
+@MainActor
+struct ScrollViewWindowTests {
+  @Test("an animated scroll taken out of the window lands on its target and reports it")
+  func programmaticScrollEnds() {
+    let scene = RemovableScroll()
+    scene.scrollView.setContentOffset(Point(x: 0, y: 600), animated: true)
+    scene.host.advance(by: 0.1)
+    #expect(scene.scrollView.contentOffset.y > 0 && scene.scrollView.contentOffset.y < 600)
+    scene.recorder.events = []
+
+    scene.scrollView.removeFromSuperview()
+    #expect(scene.scrollView.contentOffset == Point(x: 0, y: 600))
+    #expect(scene.recorder.events.isEmpty)
+    scene.host.advance(by: TestHost.frameDuration)
+    #expect(scene.recorder.events == ["didScroll", "didEndScrollingAnimation 600.0"])
+    scene.host.settle()
+    #expect(scene.recorder.events.count == 2)
+    #expect(!scene.host.window.hasAnimationsInFlight)
+  }
+
+  @Test("a deceleration taken out of the window stops where it is and reports it")
+  func decelerationEnds() {
+    let scene = RemovableScroll()
+    scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -2000))
+    scene.host.advance(by: 0.1)
+    #expect(scene.scrollView.isDecelerating)
+    let offset = scene.scrollView.contentOffset
+    scene.recorder.events = []
+
+    scene.scrollView.removeFromSuperview()
+    #expect(!scene.scrollView.isDecelerating)
+    #expect(scene.scrollView.contentOffset == offset)
+    scene.host.advance(by: TestHost.frameDuration)
+    #expect(scene.recorder.events == ["didEndDecelerating \(offset.y)"])
+    #expect(scene.scrollView.contentOffset == offset)
+  }
+
+  @Test("a bounce taken out of the window lands on the edge")
+  func bounceEndsAtTheEdge() {
+    let scene = RemovableScroll()
+    scene.host.fling(from: Point(x: 200, y: 50), velocity: Point(x: 0, y: 3000))
+    scene.host.advance(by: 0.05)
+    #expect(scene.scrollView.contentOffset.y < 0)
+    scene.scrollView.removeFromSuperview()
+    #expect(scene.scrollView.contentOffset.y == 0)
+    scene.host.advance(by: TestHost.frameDuration)
+    #expect(scene.recorder.events.last?.hasPrefix("didEndDecelerating") == true)
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+}
