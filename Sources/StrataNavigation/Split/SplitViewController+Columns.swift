@@ -172,11 +172,16 @@ extension SplitViewController {
   }
 
   /// Takes `controller`'s view out of the split with the disappearance callbacks it needs.
+  ///
+  /// The view's running animations end first (at their model values): a slide of the columns
+  /// or of the primary that was moving it then finishes without waiting for a view that is no
+  /// longer in the split.
   func removeFromScreen(_ controller: ViewController) {
     guard let index = shownControllers.firstIndex(where: { $0 === controller }) else { return }
     shownControllers.remove(at: index)
     let visible = controller.appearanceState != .disappeared
     if visible { controller.beginAppearanceTransition(false, animated: false) }
+    controller.viewIfLoaded?.removeAllAnimations()
     controller.viewIfLoaded?.removeFromSuperview()
     if visible { controller.endAppearanceTransition() }
   }
@@ -191,7 +196,11 @@ extension SplitViewController {
   /// Makes one separator per column boundary, above the columns.
   func updateSeparatorViews() {
     let needed = max(0, visibleColumnsForLayout.count - 1)
-    while separators.count > needed { separators.removeLast().removeFromSuperview() }
+    while separators.count > needed {
+      let separator = separators.removeLast()
+      separator.removeAllAnimations()
+      separator.removeFromSuperview()
+    }
     while separators.count < needed {
       let separator = View()
       separator.backgroundColor = separatorStrokeColor

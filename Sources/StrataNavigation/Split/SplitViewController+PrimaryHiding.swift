@@ -196,6 +196,9 @@ extension SplitViewController {
   /// Removes the dimming view and the primary's shadow and, while the primary is hidden, its
   /// view, ending its disappearance.
   private func removeOverlayViews() {
+    // A slide of the overlay that is cut short (the split narrowed to one column) must not
+    // wait for the dimming view's fade once the view is out.
+    overlayDimmingView.removeAllAnimations()
     overlayDimmingView.removeFromSuperview()
     primary.viewIfLoaded?.shadow = Shadow(opacity: 0)
     guard isPrimaryEffectivelyHidden else {
