@@ -4,8 +4,8 @@ import StrataTestSupport
 import StrataTesting
 import Testing
 
-/// A change of the column count that cuts a slide of the primary short ends it. Found by
-/// `strata-fuzz --container split`.
+/// A change of the column count that cuts a slide of the primary short ends it, and the column
+/// that collapses fades out while the columns slide. Found by `strata-fuzz --container split`.
 @Suite("SplitViewController interrupted mid-slide", .strictDiagnostics)
 @MainActor
 struct SplitInterruptionTests {
@@ -56,6 +56,56 @@ struct SplitInterruptionTests {
     scene.host.settle()
     #expect(!scene.split.isTransitioning)
     #expect(scene.primary.appearanceState == .appeared)
+    try scene.check()
+  }
+
+  @Test("the collapsing column fades out where it was while the columns slide")
+  func collapsingColumnFades() throws {
+    let scene = SplitScene()
+    scene.host.resize(to: Size(width: 800, height: 600))
+    // The model changed at once: S collapsed and has disappeared.
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["P", "D"])
+    #expect(scene.secondary.parent == nil)
+    #expect(scene.secondary.appearanceState == .disappeared)
+    scene.host.advance(by: 0.1)
+    // Its view still shows at its old place, in a stand-in that fades out.
+    let standIn = try #require(scene.secondary.view.superview)
+    #expect(standIn !== scene.split.view)
+    #expect(standIn.superview === scene.split.view)
+    #expect(!standIn.isUserInteractionEnabled)
+    #expect(standIn.frame == Rect(x: 296, y: 0, width: 325, height: 600))
+    let alpha = standIn.presentation.alpha
+    #expect(alpha > 0 && alpha < 1)
+    #expect(scene.secondary.view.alpha == 1)
+    try scene.check()
+    scene.host.settle()
+    #expect(scene.secondary.view.superview == nil)
+    #expect(standIn.superview == nil)
+    #expect(scene.split.view.subviews.allSatisfy { $0.alpha == 1 })
+    try scene.check()
+
+    // Separating it again fades it in where it goes.
+    scene.host.resize(to: Size(width: 1100, height: 600))
+    scene.host.advance(by: 0.1)
+    #expect(scene.secondary.view.superview === scene.split.view)
+    let fadingIn = scene.secondary.view.presentation.alpha
+    #expect(fadingIn > 0 && fadingIn < 1)
+    scene.host.settle()
+    #expect(scene.widths == [296, 325, 479])
+    try scene.check()
+  }
+
+  @Test("a column that collapses and separates again mid-fade comes back whole")
+  func separateDuringFade() throws {
+    let scene = SplitScene()
+    scene.host.resize(to: Size(width: 800, height: 600))
+    scene.host.advance(by: 0.1)
+    scene.host.resize(to: Size(width: 1100, height: 600))
+    scene.host.settle()
+    #expect(scene.secondary.view.superview === scene.split.view)
+    #expect(scene.secondary.view.presentation.alpha == 1)
+    #expect(scene.secondary.appearanceState == .appeared)
+    #expect(scene.split.view.subviews.allSatisfy { $0.alpha == 1 })
     try scene.check()
   }
 }
