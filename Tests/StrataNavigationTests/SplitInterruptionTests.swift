@@ -108,4 +108,27 @@ struct SplitInterruptionTests {
     #expect(scene.split.view.subviews.allSatisfy { $0.alpha == 1 })
     try scene.check()
   }
+
+  @Test("a controller given twice is misuse: the split keeps its first place and says why")
+  func duplicateControllers() {
+    let log = CallLog()
+    let a = LoggingViewController("A", log: log)
+    let b = LoggingViewController("B", log: log)
+    let split = expectDiagnostic(containing: "more than once") {
+      SplitViewController(viewControllers: [a, a, b])
+    }
+    #expect(split.lastError == .duplicateController)
+    #expect(split.viewControllers.map(\.title) == ["A", "B"])
+    #expect(split.children.map(\.title) == ["A", "B"])
+
+    // Four given is too many, even when one is a duplicate; the first three distinct stay.
+    let more = ["E", "F", "G"].map { LoggingViewController($0, log: log) }
+    let crowded = expectDiagnostic(containing: "more than once") {
+      expectDiagnostic(containing: "at most three view controllers, not 4") {
+        SplitViewController(viewControllers: [more[0], more[1], more[0], more[2]])
+      }
+    }
+    #expect(crowded.lastError == .tooManyControllers(4))
+    #expect(crowded.viewControllers.map(\.title) == ["E", "F", "G"])
+  }
 }

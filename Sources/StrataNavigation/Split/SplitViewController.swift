@@ -134,8 +134,10 @@ open class SplitViewController: ContainerViewController {
   /// the detail (two are a primary and a detail).
   ///
   /// It never fails: an empty list leaves a blank primary and sets ``lastError`` to
-  /// ``SplitViewControllerError/emptyList``; more than three keep the first three and set
-  /// ``SplitViewControllerError/tooManyControllers(_:)``.
+  /// ``SplitViewControllerError/emptyList``; a controller given more than once keeps its first
+  /// place and sets ``SplitViewControllerError/duplicateController``; more than three given
+  /// (counting duplicates) keep the first three distinct ones and set
+  /// ``SplitViewControllerError/tooManyControllers(_:)``, which wins when both apply.
   public init(viewControllers: [ViewController]) {
     var unique: [ViewController] = []
     for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
@@ -154,9 +156,16 @@ open class SplitViewController: ContainerViewController {
     }
     super.init()
     if viewControllers.isEmpty {
-      reportMisuse(SplitViewControllerError.emptyList)
-    } else if viewControllers.count > 3 {
-      reportMisuse(SplitViewControllerError.tooManyControllers(viewControllers.count))
+      reportMisuse(SplitViewControllerError.emptyList, outcome: "the split shows a blank primary")
+    }
+    if unique.count < viewControllers.count {
+      reportMisuse(
+        SplitViewControllerError.duplicateController, outcome: "its first place was kept")
+    }
+    if viewControllers.count > 3 {
+      reportMisuse(
+        SplitViewControllerError.tooManyControllers(viewControllers.count),
+        outcome: "the first three distinct ones were kept")
     }
     for controller in self.viewControllers { embed(controller) }
   }
