@@ -59,6 +59,27 @@ struct SplitInterruptionTests {
     try scene.check()
   }
 
+  @Test("narrowing to one column under a reveal swipe leaves the primary appeared")
+  func narrowUnderRevealSwipe() throws {
+    let scene = SplitScene(width: 1024)
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.host.render()
+    scene.host.beginDrag(at: Point(x: 9, y: 219))
+    scene.host.moveDrag(to: Point(x: 93, y: 203))
+    #expect(scene.split.isPrimaryOverlayVisible)
+    #expect(scene.primary.appearanceState == .appearing)
+    scene.split.maximumNumberOfColumns = 1
+    scene.host.moveDrag(to: Point(x: 20, y: 204))
+    // The primary is the only column now: it has appeared, under the finger or not.
+    #expect(scene.primary.appearanceState == .appeared)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(!scene.split.isTransitioning)
+    #expect(scene.primary.appearanceState == .appeared)
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["P"])
+    try scene.check()
+  }
+
   @Test("the collapsing column fades out where it was while the columns slide")
   func collapsingColumnFades() throws {
     let scene = SplitScene()

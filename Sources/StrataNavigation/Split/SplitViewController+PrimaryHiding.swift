@@ -202,9 +202,16 @@ extension SplitViewController {
     overlayDimmingView.removeFromSuperview()
     primary.viewIfLoaded?.shadow = Shadow(opacity: 0)
     guard isPrimaryEffectivelyHidden else {
-      if primary.appearanceState == .disappearing {
+      // The primary became a column (the split narrowed to one) and stays on screen: it ends
+      // appeared, even when a reveal swipe had only begun its appearance.
+      switch primary.appearanceState {
+      case .disappearing:
         primary.beginAppearanceTransition(true, animated: false)
         primary.endAppearanceTransition()
+      case .appearing where isOnScreen:
+        primary.endAppearanceTransition()
+      default:
+        break
       }
       return
     }
