@@ -97,6 +97,33 @@ struct PagesInterruptionTests {
     try scene.host.checkInvariants()
   }
 
+  @Test("leaving the window mid-selection ends it on the page asked for, and coming back shows it")
+  func leaveWindowMidSelection() throws {
+    let log = CallLog()
+    let pages = (0..<3).map { LoggingViewController("P\($0)", log: log) }
+    let container = PagesContainer()
+    container.viewControllers = pages
+    let other = LoggingViewController("Other", log: log)
+    let tabs = TabBarController()
+    tabs.setViewControllers([container, other], animated: false)
+    let host = TestHost(rootViewController: tabs, size: Size(width: 600, height: 400))
+    container.setSelectedIndex(1, animated: true)
+    host.advance(by: TestHost.frameDuration)
+    #expect(container.isTransitioning)
+    tabs.selectedIndex = 1
+    // The scroll view stopped with the window: the selection ended where it was heading.
+    #expect(!container.isTransitioning)
+    #expect(container.selectedIndex == 1)
+    #expect(pages.allSatisfy { $0.appearanceState == .disappeared })
+    try host.checkInvariants()
+    host.settle()
+    tabs.selectedIndex = 0
+    host.settle()
+    #expect(container.pagesScrollView.contentOffset.x == 600)
+    #expect(pages.map(\.appearanceState) == [.disappeared, .appeared, .disappeared])
+    try host.checkInvariants()
+  }
+
   @Test("a pointer that catches gliding pages and lifts without dragging lets them rest on a page")
   func caughtGlide() throws {
     let scene = InterruptedPagesScene()

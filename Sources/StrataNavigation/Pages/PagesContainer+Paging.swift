@@ -249,12 +249,32 @@ extension PagesContainer {
     updateLoadedPages(around: pagePosition)
     updateDecorations()
     let restingOffset = offset(ofSlot: slot(of: settled))
-    if abs(pagesScrollView.contentOffset.x - restingOffset) > 0.5, !pagesScrollView.isDragging,
-      view.window != nil
-    {
+    guard abs(pagesScrollView.contentOffset.x - restingOffset) > 0.5, !pagesScrollView.isDragging
+    else { return }
+    if view.window != nil {
       animatedSelectionTarget = settled
       pagesScrollView.setContentOffset(Point(x: restingOffset, y: 0), animated: true)
+    } else {
+      // Out of the window nothing would move them: they rest there at once.
+      moveOffset(toSlot: slot(of: settled))
+      for page in loadedPages { placePage(page, inSlot: slot(of: page)) }
+      updateDecorations()
     }
+  }
+
+  /// Ends a selection, a skip or a glide at once, where it was heading (a glide on the nearest
+  /// page): used when the container disappears, since motion stops with the window.
+  func endMotionAtOnce() {
+    guard isViewLoaded, !pagesScrollView.isDragging, pageCount > 0,
+      isTransitioning || appearingPage != nil
+    else { return }
+    if skipTarget != nil {
+      pagesDidSettle()
+      return
+    }
+    let nearest = min(max(Int(pagePosition.rounded()), 0), pageCount - 1)
+    let page = animatedSelectionTarget.flatMap { pageCount > $0 ? $0 : nil } ?? nearest
+    moveOffset(toSlot: slot(of: page))
   }
 
   func beginAppearance(of index: Int) {

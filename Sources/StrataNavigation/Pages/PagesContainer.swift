@@ -204,6 +204,13 @@ open class PagesContainer: ContainerViewController {
     layoutContainer()
   }
 
+  /// Ends a selection, a skip or a glide that was running where it was heading: motion stops
+  /// when the view leaves the window, and the pages must not wait for it meanwhile.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    endMotionAtOnce()
+  }
+
   /// Follows the layout direction.
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
