@@ -80,6 +80,26 @@ struct SplitInterruptionTests {
     try scene.check()
   }
 
+  @Test("shows queued behind a slide are checked again when they run: one column each")
+  func queuedShowsCheckedAgain() throws {
+    let scene = SplitScene()
+    let shown = LoggingViewController("X", log: scene.log)
+    scene.split.setPrimaryHidden(true, animated: true)
+    #expect(scene.split.isTransitioning)
+    // Both pass the check now (X is in no column yet) and wait for the slide.
+    scene.split.showDetail(shown, sender: nil)
+    scene.split.showSecondary(shown, sender: nil)
+    #expect(scene.split.lastError == nil)
+    expectDiagnostic(containing: "already in another column") {
+      scene.host.settle()
+    }
+    // The detail ran first; X cannot also be the secondary.
+    #expect(scene.split.viewControllers.map(\.title) == ["P", "S", "X"])
+    #expect(scene.split.lastError == .alreadyInSplit)
+    #expect(shown.parent === scene.split)
+    try scene.check()
+  }
+
   @Test("the collapsing column fades out where it was while the columns slide")
   func collapsingColumnFades() throws {
     let scene = SplitScene()
