@@ -124,6 +124,36 @@ struct PagesInterruptionTests {
     try host.checkInvariants()
   }
 
+  @Test("a page told it is appearing and then unloaded disappears first")
+  func unloadedWhileAppearing() throws {
+    let log = CallLog()
+    let pages = (0..<4).map { LoggingViewController("P\($0)", log: log) }
+    let container = PagesContainer()
+    container.viewControllers = pages
+    let stack = StackController(rootViewController: container)
+    let host = TestHost(rootViewController: stack, size: Size(width: 600, height: 400))
+    let top = LoggingViewController("T", log: log)
+    stack.push(top, animated: false)
+    host.settle()
+    // An interactive pop brings the pages back: they are appearing under the finger.
+    host.beginDrag(at: Point(x: 5, y: 200))
+    host.moveDrag(to: Point(x: 150, y: 200))
+    #expect(container.appearanceState == .appearing)
+    #expect(pages[0].appearanceState == .appearing)
+    container.setSelectedIndex(3, animated: false)
+    // P0 left the hierarchy: it ended its appearance the other way.
+    #expect(pages[0].parent == nil)
+    #expect(pages[0].appearanceState == .disappeared)
+    host.moveDrag(to: Point(x: 10, y: 200))
+    host.advance(by: 0.3)
+    host.endDrag()
+    host.settle()
+    #expect(stack.topViewController === top)
+    #expect(top.appearanceState == .appeared)
+    #expect(pages.allSatisfy { $0.appearanceState == .disappeared })
+    try host.checkInvariants()
+  }
+
   @Test("a pointer that catches gliding pages and lifts without dragging lets them rest on a page")
   func caughtGlide() throws {
     let scene = InterruptedPagesScene()

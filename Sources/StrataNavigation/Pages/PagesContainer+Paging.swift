@@ -190,12 +190,16 @@ extension PagesContainer {
     loadedPages.insert(index)
   }
 
+  /// Takes the page at `index` out of the hierarchy. A page still told it is appearing (the
+  /// container was appearing when the selection moved away from it) disappears first: a page
+  /// out of the hierarchy is off screen, and nothing else would end its transition.
   func unloadPage(_ index: Int) {
     guard loadedPages.contains(index) else { return }
     loadedPages.remove(index)
     guard viewControllers.indices.contains(index) else { return }
     let page = viewControllers[index]
     guard page.parent === self else { return }
+    settleAppearance(of: page, appeared: false, animated: false)
     unembed(page)
     if !recentPages.contains(where: { $0 === page }) { page.unloadViewIfPossible() }
   }
