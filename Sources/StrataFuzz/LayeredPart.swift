@@ -23,12 +23,7 @@ final class LayeredPart: FuzzPartBase, FuzzPart {
     switch rng.below(20) {
     case 0..<9:
       let anchor = rng.chance(0.6) ? "top" : "\(rng.below(count + 1))"
-      // Open bug: a layer pushed in front of a maximum-width layer rests at the container's
-      // right edge, wholly off screen (nothing below is displaced, so compressing makes no
-      // room), so the walk pushes no maximum-width layers until it is fixed. Replay:
-      // --container layered --replay 'layered.push(new,top,wide,right,anim)
-      // layered.push(new,top,narrow,right,still) settle'
-      let width = "narrow"
+      let width = rng.chance(0.25) ? "wide" : "narrow"
       let side = LayeredAnimationDirection.allCases[rng.below(4)].rawValue
       return FuzzStep(
         "\(name).push", [randomReference(&rng, count: count), anchor, width, side, animated])

@@ -39,18 +39,20 @@ final class SplitPart: FuzzPartBase, FuzzPart {
     switch step.callName {
     case "showDetail", "setDetail":
       let controller = resolve(step.argument(0), in: list)
+      let joins = canJoinModel(controller)
       if step.callName == "showDetail" {
         split.showDetail(controller, sender: nil)
       } else {
         split.setDetail(controller, sender: nil)
       }
-      apply(controller) { model in
+      apply(controller, joins: joins) { model in
         model.count > 1 ? model.dropLast() + [controller] : model + [controller]
       }
     case "showSecondary":
       let controller = resolve(step.argument(0), in: list)
+      let joins = canJoinModel(controller)
       split.showSecondary(controller, sender: nil)
-      apply(controller) { model in
+      apply(controller, joins: joins) { model in
         switch model.count {
         case 3: [model[0], controller, model[2]]
         case 2: [model[0], controller, model[1]]
@@ -75,11 +77,19 @@ final class SplitPart: FuzzPartBase, FuzzPart {
     return true
   }
 
-  private func apply(_ controller: ViewController, _ change: ([ViewController]) -> [ViewController])
-  {
-    // Showing a column's own controller again changes nothing; in another column it is
-    // refused, as is a controller of another container (one pushed onto a column's stack).
-    guard let model, canJoin(controller, list: model, owner: split) else { return }
+  /// Whether the model lets `controller` join the split, judged before the call (a controller
+  /// shown while the columns are collapsed is pushed onto the primary's stack by the call).
+  /// Showing a column's own controller again changes nothing; in another column it is refused,
+  /// as is a controller of another container (one pushed onto a column's stack).
+  private func canJoinModel(_ controller: ViewController) -> Bool {
+    guard let model else { return false }
+    return canJoin(controller, list: model, owner: split)
+  }
+
+  private func apply(
+    _ controller: ViewController, joins: Bool, _ change: ([ViewController]) -> [ViewController]
+  ) {
+    guard let model, joins else { return }
     self.model = change(model)
   }
 

@@ -83,7 +83,8 @@ extension LayeredNavigationController {
   }
 
   /// Ends the drag: drops to the root when allowed and the first layer is far enough right;
-  /// otherwise snaps the first gap, from the bottom, that is neither closed nor open.
+  /// otherwise snaps the first gap, from the bottom, that is neither closed nor open, and
+  /// brings the top layer back into view when it would rest outside the container.
   private func release(_ current: LayeredDrag, velocity: Double, allowsDrop: Bool) {
     let touched = current.touched.controller
     let didMove: () -> Void = { [weak self] in
@@ -97,6 +98,7 @@ extension LayeredNavigationController {
       dropToRoot(completion: didMove)
       return
     }
+    var snapVelocity: Double?
     for index in layers.indices.dropLast() {
       let lower = layers[index]
       let upper = layers[index + 1]
@@ -112,15 +114,20 @@ extension LayeredNavigationController {
       }
       let delta = target - gap
       for layer in layers[(index + 1)...] { layer.x += delta }
-      drag = nil
-      let normalized = abs(delta) > 1 ? velocity / delta : 0
-      runTransition(
-        to: layers, motion: .spring(velocity: min(50, max(-50, normalized))),
-        completion: didMove)
+      snapVelocity = abs(delta) > 1 ? velocity / delta : 0
+      break
+    }
+    // Open gaps may add up to more than the container's width: the top layer comes back into
+    // view rather than resting outside it.
+    let broughtIntoView = keepTopLayerInView(whole: true)
+    drag = nil
+    guard snapVelocity != nil || broughtIntoView else {
+      didMove()
+      runQueuedCalls()
       return
     }
-    drag = nil
-    didMove()
-    runQueuedCalls()
+    let normalized = broughtIntoView ? 0 : snapVelocity ?? 0
+    runTransition(
+      to: layers, motion: .spring(velocity: min(50, max(-50, normalized))), completion: didMove)
   }
 }

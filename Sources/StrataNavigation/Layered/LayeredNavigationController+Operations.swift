@@ -168,8 +168,13 @@ extension LayeredNavigationController {
     performWhenIdle { [weak self] in self?.runNextOperation() }
   }
 
+  /// Runs the oldest queued call. While more than ``maximumAnimatedBacklog`` calls wait behind
+  /// it, it runs without animation, so that a backlog catches up instead of leaving the
+  /// screen many transitions behind the calls.
   private func runNextOperation() {
     guard !pendingOperations.isEmpty else { return }
-    perform(pendingOperations.removeFirst())
+    let operation = pendingOperations.removeFirst()
+    let hurries = pendingOperations.count > Self.maximumAnimatedBacklog
+    perform(hurries ? operation.withoutAnimation : operation)
   }
 }

@@ -54,7 +54,7 @@ extension LayeredNavigationController {
     let anchorLayer = target[target.count - 1]
     focusedIndex = nil
 
-    layer.restingX = anchorLayer.restingX + anchorLayer.item.resolvedNextItemDistance
+    layer.restingX = restingX(of: layer, above: anchorLayer)
     layer.width = resolvedWidth(of: layer)
     let landing = anchorLayer.maxX
     let overflow = landing + layer.width - containerWidth
@@ -68,7 +68,19 @@ extension LayeredNavigationController {
       }
     }
     for other in target { other.x = max(other.restingX, other.x - shift) }
-    layer.x = max(layer.restingX, landing - shift)
+    var x = landing - shift
+    // When compressing the layers below leaves less than the minimum of the new layer in view,
+    // it covers the anchor instead and ends whole at the right edge (never left of its resting
+    // x), pushing the layers below left to keep their resting spacing, as a drag does.
+    if containerWidth > 0,
+      x > containerWidth - min(Self.minimumTopLayerExposure, layer.width)
+    {
+      x = containerWidth - layer.width
+    }
+    layer.x = max(layer.restingX, x)
+    for other in target {
+      other.x = max(other.restingX, min(other.x, layer.x - (layer.restingX - other.restingX)))
+    }
     target.append(layer)
 
     adopt(layer)
@@ -123,6 +135,8 @@ extension LayeredNavigationController {
       }
       for layer in layers[(index + 1)...] { layer.x -= moved }
     }
+    // Revealing a lower layer never pushes the top one out of view.
+    keepTopLayerInView(whole: false)
     runTransition(to: layers, motion: .spring(velocity: 0))
   }
 
@@ -176,6 +190,9 @@ extension LayeredNavigationController {
       for layer in removed { layer.view.removeFromSuperview() }
       for controller in changed { controller.endAppearanceTransition() }
       for layer in removed {
+        // A popped controller leaves disappeared, whatever the container's own appearance
+        // did meanwhile (it may have left the screen and come back during the motion).
+        self.settleAppearance(of: layer.controller, appeared: false, animated: !motion.isImmediate)
         layer.controller.viewIfLoaded?.removeFromSuperview()
         layer.controller.removeFromParent()
         layer.item.container = nil
@@ -215,6 +232,9 @@ extension LayeredNavigationController {
 
   private func transitionDidEnd() {
     runningTransitions -= 1
+    // A resize during the motion may have covered or uncovered layers: the layers' appearance
+    // follows where they are now.
+    if !isTransitioning { updateVisibilityNow() }
     runQueuedCalls()
   }
 
@@ -338,22 +358,71 @@ extension LayeredNavigationController {
     return Point(x: x, y: 0)
   }
 
+  /// Where `layer` rests above `below`: `below`'s resting x plus its
+  /// ``LayeredNavigationItem/nextItemDistance`` (the original's place), but never so far right
+  /// that the layer at rest would pass the container's right edge. It never rests left of
+  /// `below`, nor left of the first layer's place, so that a strip of the root always shows.
+  ///
+  /// In a container wide enough for the stack nothing changes; in a narrow one (or under a
+  /// deep stack) the layers pile up where the top one shows as much of itself as it can. A
+  /// maximum-width layer counts as ``LayeredNavigationItem/defaultWidth`` wide here, so that it
+  /// keeps at least that width where there is room.
+  func restingX(of layer: LayeredNavigationLayer, above below: LayeredNavigationLayer) -> Double {
+    let spaced = below.restingX + below.item.resolvedNextItemDistance
+    let available = containerWidth
+    guard available > 0, let root = layers.first else { return spaced }
+    var width = LayeredNavigationItem.defaultWidth
+    if let itemWidth = layer.item.width, itemWidth.isFinite { width = max(0, itemWidth) }
+    let firstPlace = root.restingX + root.item.resolvedNextItemDistance
+    let limit = max(firstPlace, available - width)
+    return max(below.restingX, min(spaced, limit))
+  }
+
   /// Recomputes the resting places and the widths of maximum-width layers, keeps every layer
   /// at or right of its resting x (outside a drag) and places the views; outside a
   /// transition, updates which layers show.
+  ///
+  /// When the container's width changes outside a drag and the top layer then ends out of
+  /// view, it is brought whole into view (see ``keepTopLayerInView(whole:)``).
   func relayoutLayers() {
     guard isViewLoaded else { return }
+    let width = containerWidth
+    let widthChanged = lastLayoutWidth != width
+    lastLayoutWidth = width
     for (index, layer) in layers.enumerated() {
-      if index > 0 {
-        let below = layers[index - 1]
-        layer.restingX = below.restingX + below.item.resolvedNextItemDistance
-      }
+      if index > 0 { layer.restingX = restingX(of: layer, above: layers[index - 1]) }
       layer.width = resolvedWidth(of: layer)
       if drag == nil { layer.x = max(layer.x, layer.restingX) }
+    }
+    if widthChanged, drag == nil { keepTopLayerInView(whole: true) }
+    for layer in layers {
       let frame = frame(of: layer)
       if layer.view.frame != frame { layer.view.frame = frame }
     }
     if !isTransitioning { updateVisibilityNow() }
+  }
+
+  /// Moves the layers above the root left when less than ``minimumTopLayerExposure`` of the
+  /// top layer (or its width, when narrower) shows inside the container: far enough that it
+  /// shows whole (`whole`) or that much of it, by the same amount for every layer, none left
+  /// of its resting x, as a push compresses them. Changes the model positions only; returns
+  /// whether any layer moved.
+  @discardableResult
+  func keepTopLayerInView(whole: Bool) -> Bool {
+    let width = containerWidth
+    guard width > 0, layers.count > 1, let top = layers.last else { return false }
+    let exposure = min(Self.minimumTopLayerExposure, top.width)
+    guard top.x > width - exposure else { return false }
+    let shift = top.x - (whole ? width - top.width : width - exposure)
+    var moved = false
+    for layer in layers.dropFirst() {
+      let x = max(layer.restingX, layer.x - shift)
+      if x != layer.x {
+        layer.x = x
+        moved = true
+      }
+    }
+    return moved
   }
 
   /// Applies a change of `item` to its layer: its look, and with `geometry` its width and

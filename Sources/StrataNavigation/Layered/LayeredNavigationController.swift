@@ -11,6 +11,13 @@ public import StrataKit
 /// the layers below it compress toward their resting positions, whole layers at a time, as the
 /// original does.
 ///
+/// Beyond the original, the top layer always ends in view: a push, a release, a resize or a
+/// reveal that would leave less than ``minimumTopLayerExposure`` (64 points) of it inside the
+/// container moves it (and the layers below, none past its resting place) until it shows whole
+/// or rests. In a container too narrow for the stack the resting places pile up where a layer
+/// at rest still ends inside the right edge, never left of the first layer's place, so a strip
+/// of the root always shows.
+///
 /// Drag any layer but the root: it and the layers above it follow the finger, and each layer
 /// below follows the one above it once their gap reaches its snapping distance, or is pushed
 /// left to keep their resting spacing. Past full compression the layer moves at half speed
@@ -21,7 +28,8 @@ public import StrataKit
 /// Beyond the original: a cancelled drag snaps as a release does; ``compress(animated:)``
 /// honours the default distance; the delegate receives the real controller; with
 /// ``dropLayersWhenPulledRight`` the layers leave to the right; calls made during a transition
-/// or a drag are queued and run in order when it ends; appearance callbacks are exact (a layer
+/// or a drag are queued and run in order when it ends (without animation while more than
+/// ``maximumAnimatedBacklog`` wait behind one); appearance callbacks are exact (a layer
 /// wholly covered by the layers above it, or wholly outside the container, counts as
 /// disappeared, and its view is hidden, so per-frame cost depends on the visible layers only).
 /// Right-to-left layouts mirror the stack. With a keyboard, Alt+Left pops, and Ctrl+Left and
@@ -90,6 +98,13 @@ open class LayeredNavigationController: ContainerViewController {
   /// How far right of the root's right edge the first layer must be released for
   /// ``dropLayersWhenPulledRight`` to pop to the root, in points: 300.
   public static let dropDistance = 300.0
+  /// How much of the top layer (or all of it, when it is narrower) stays in view after a
+  /// release, a resize or a reveal, in points: 64. A top layer that would show less is brought
+  /// into view by moving the layers left, none past its resting place.
+  public static let minimumTopLayerExposure = 64.0
+  /// How many queued calls may wait behind one that runs for it still to animate: 2. With
+  /// more waiting, the calls run without animation until the backlog is down to it.
+  public static let maximumAnimatedBacklog = 2
 
   /// The layers on screen, bottom first.
   var layers: [LayeredNavigationLayer]
@@ -101,6 +116,8 @@ open class LayeredNavigationController: ContainerViewController {
   var drag: LayeredDrag?
   /// The index of the layer the keyboard focus is on; `nil` means the top.
   var focusedIndex: Int?
+  /// The container's width at the last layout of the layers; `nil` before the first.
+  var lastLayoutWidth: Double?
 
   /// Creates a layered stack with `rootViewController` at its bottom; `configuration`
   /// (default none) may change the root's item before the root is placed.

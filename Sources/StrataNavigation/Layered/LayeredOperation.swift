@@ -16,6 +16,18 @@ enum LayeredOperation {
   /// Move the layers so that `layer` shows whole.
   case reveal(LayeredNavigationLayer)
 
+  /// The same operation without animation (a reveal always springs).
+  var withoutAnimation: LayeredOperation {
+    switch self {
+    case .push(let layer, let anchor, _, let direction):
+      .push(layer, anchor: anchor, animated: false, direction: direction)
+    case .pop(_, let direction): .pop(animated: false, direction: direction)
+    case .popTo(let target, _, let direction): .popTo(target, animated: false, direction: direction)
+    case .compress: .compress(animated: false)
+    case .reveal: self
+    }
+  }
+
   /// The stack this operation leaves when applied to `stack`.
   func applied(to stack: [LayeredNavigationLayer]) -> [LayeredNavigationLayer] {
     switch self {

@@ -37,7 +37,10 @@ extension PagesContainer {
     topBar.layoutIfNeeded()
     if lastLaidOutWidth != bounds.width, skipTarget == nil {
       lastLaidOutWidth = bounds.width
-      moveOffset(toSlot: slot(of: storedSelectedIndex))
+      // An animated selection that the new width cuts short lands on its page: the caller
+      // asked for it.
+      let page = animatedSelectionTarget.flatMap { viewControllers.indices.contains($0) ? $0 : nil }
+      moveOffset(toSlot: slot(of: page ?? storedSelectedIndex))
     }
     if skipTarget == nil {
       updateLoadedPages(around: pagePosition)
@@ -58,14 +61,17 @@ extension PagesContainer {
       height: pagesScrollView.bounds.height)
   }
 
-  /// Puts the pages at `slot` at once. An animated selection of a neighbour that this cuts
-  /// short (a resize mid-way) settles where the pages now are, so that nothing is left
-  /// appearing and queued selections run.
+  /// Puts the pages at `slot` at once. A motion this cuts short (a resize during an animated
+  /// selection of a neighbour, or while the pages glide after a fling) settles where the pages
+  /// now are, so that nothing is left appearing and queued selections run: a glide falls back
+  /// to the selected page. A finger still on the pages keeps its swipe, which settles on
+  /// release.
   func moveOffset(toSlot slot: Int) {
+    let wasMoving = isAnimatingSelection || pagesScrollView.isDecelerating
     isAdjustingOffset = true
     pagesScrollView.setContentOffset(Point(x: offset(ofSlot: slot), y: 0), animated: false)
     isAdjustingOffset = false
-    if isAnimatingSelection { pagesDidSettle() }
+    if wasMoving || (appearingPage != nil && !pagesScrollView.isDragging) { pagesDidSettle() }
   }
 
   // MARK: Titles, colours and the indicator
@@ -184,12 +190,16 @@ extension PagesContainer {
     loadedPages.insert(index)
   }
 
+  /// Takes the page at `index` out of the hierarchy. A page still told it is appearing (the
+  /// container was appearing when the selection moved away from it) disappears first: a page
+  /// out of the hierarchy is off screen, and nothing else would end its transition.
   func unloadPage(_ index: Int) {
     guard loadedPages.contains(index) else { return }
     loadedPages.remove(index)
     guard viewControllers.indices.contains(index) else { return }
     let page = viewControllers[index]
     guard page.parent === self else { return }
+    settleAppearance(of: page, appeared: false, animated: false)
     unembed(page)
     if !recentPages.contains(where: { $0 === page }) { page.unloadViewIfPossible() }
   }
@@ -219,8 +229,11 @@ extension PagesContainer {
     updateLoadedPages(around: position)
   }
 
+  /// Settles the selection on the page nearest to where the pages stopped. Pages stopped
+  /// between two (a pointer caught them gliding and lifted without dragging) then slide onto
+  /// that page, as a paging scroll view does in UIKit.
   func pagesDidSettle() {
-    isAnimatingSelection = false
+    animatedSelectionTarget = nil
     defer { runQueuedCalls() }
     if let target = skipTarget {
       finishSkip(to: target)
@@ -239,6 +252,33 @@ extension PagesContainer {
     }
     updateLoadedPages(around: pagePosition)
     updateDecorations()
+    let restingOffset = offset(ofSlot: slot(of: settled))
+    guard abs(pagesScrollView.contentOffset.x - restingOffset) > 0.5, !pagesScrollView.isDragging
+    else { return }
+    if view.window != nil {
+      animatedSelectionTarget = settled
+      pagesScrollView.setContentOffset(Point(x: restingOffset, y: 0), animated: true)
+    } else {
+      // Out of the window nothing would move them: they rest there at once.
+      moveOffset(toSlot: slot(of: settled))
+      for page in loadedPages { placePage(page, inSlot: slot(of: page)) }
+      updateDecorations()
+    }
+  }
+
+  /// Ends a selection, a skip or a glide at once, where it was heading (a glide on the nearest
+  /// page): used when the container disappears, since motion stops with the window.
+  func endMotionAtOnce() {
+    guard isViewLoaded, !pagesScrollView.isDragging, pageCount > 0,
+      isTransitioning || appearingPage != nil
+    else { return }
+    if skipTarget != nil {
+      pagesDidSettle()
+      return
+    }
+    let nearest = min(max(Int(pagePosition.rounded()), 0), pageCount - 1)
+    let page = animatedSelectionTarget.flatMap { pageCount > $0 ? $0 : nil } ?? nearest
+    moveOffset(toSlot: slot(of: page))
   }
 
   func beginAppearance(of index: Int) {
@@ -287,7 +327,7 @@ extension PagesContainer {
       return
     }
     if abs(index - storedSelectedIndex) == 1 {
-      isAnimatingSelection = true
+      animatedSelectionTarget = index
       pagesScrollView.setContentOffset(
         Point(x: offset(ofSlot: slot(of: index)), y: 0), animated: true)
       return
@@ -317,7 +357,11 @@ extension PagesContainer {
 
   // MARK: Changing the pages
 
+  /// Applies a new list of pages: ends a running selection or swipe where it is, keeps the
+  /// selected controller selected when it is still a page, and then runs the selections that
+  /// waited for the running one.
   func pagesDidChange(from oldPages: [ViewController]) {
+    defer { runQueuedCalls() }
     let oldSelected =
       oldPages.indices.contains(storedSelectedIndex) ? oldPages[storedSelectedIndex] : nil
     let keptIndex = oldSelected.flatMap { kept in viewControllers.firstIndex { $0 === kept } }
@@ -332,7 +376,7 @@ extension PagesContainer {
       }
     }
     skipTarget = nil
-    isAnimatingSelection = false
+    animatedSelectionTarget = nil
     pagesScrollView.isScrollEnabled = true
     if keptIndex == nil, onScreen { oldSelected?.beginAppearanceTransition(false, animated: false) }
     for index in loadedPages {

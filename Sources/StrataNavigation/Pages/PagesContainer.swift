@@ -96,8 +96,11 @@ open class PagesContainer: ContainerViewController {
   var appearingPage: Int?
   /// The target of a selection that skips the pages in between, while it animates.
   var skipTarget: Int?
+  /// The page an animated move onto a neighbouring page (a selection, or pages settling onto
+  /// the nearest page) is heading for, while it runs.
+  var animatedSelectionTarget: Int?
   /// Whether an animated selection of a neighbouring page runs.
-  var isAnimatingSelection = false
+  var isAnimatingSelection: Bool { animatedSelectionTarget != nil }
   /// The selections waiting for the running one or a drag to end, oldest first.
   var queuedSelections: [Int] = []
   /// Set while the container moves the scroll view itself, so the move is not taken as a swipe.
@@ -199,6 +202,13 @@ open class PagesContainer: ContainerViewController {
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     layoutContainer()
+  }
+
+  /// Ends a selection, a skip or a glide that was running where it was heading: motion stops
+  /// when the view leaves the window, and the pages must not wait for it meanwhile.
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    endMotionAtOnce()
   }
 
   /// Follows the layout direction.

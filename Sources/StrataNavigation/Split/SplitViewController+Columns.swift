@@ -14,6 +14,7 @@ extension SplitViewController {
     let oldCount = displayedColumns.count
     let hadLaidOut = lastLaidOutWidth != nil
     let wasShown = shownControllers
+    let oldFrames = wasShown.map { $0.viewIfLoaded?.frame }
     let target = targetColumnCount(forWidth: width)
     if target != displayedColumns.count, isPrimaryBusy {
       waitForIdlePrimary()
@@ -27,7 +28,20 @@ extension SplitViewController {
     let arriving = shownControllers.filter { controller in
       !wasShown.contains { $0 === controller }
     }
-    layoutColumns(animated: animated && countChanged, fadingIn: hadLaidOut ? arriving : [])
+    // A column that collapsed fades out where it was, unless another container (the primary,
+    // merging it) took its view.
+    var leaving: [(view: View, frame: Rect)] = []
+    if animated, countChanged {
+      for (controller, frame) in zip(wasShown, oldFrames) {
+        guard let frame, let columnView = controller.viewIfLoaded, columnView.superview == nil,
+          controller.parent == nil, !shownControllers.contains(where: { $0 === controller })
+        else { continue }
+        leaving.append((columnView, frame))
+      }
+    }
+    layoutColumns(
+      animated: animated && countChanged, fadingIn: hadLaidOut ? arriving : [],
+      fadingOut: leaving)
     if countChanged {
       for handler in columnCountObservers.liveHandlers() { handler(self) }
     }
@@ -172,11 +186,16 @@ extension SplitViewController {
   }
 
   /// Takes `controller`'s view out of the split with the disappearance callbacks it needs.
+  ///
+  /// The view's running animations end first (at their model values): a slide of the columns
+  /// or of the primary that was moving it then finishes without waiting for a view that is no
+  /// longer in the split.
   func removeFromScreen(_ controller: ViewController) {
     guard let index = shownControllers.firstIndex(where: { $0 === controller }) else { return }
     shownControllers.remove(at: index)
     let visible = controller.appearanceState != .disappeared
     if visible { controller.beginAppearanceTransition(false, animated: false) }
+    controller.viewIfLoaded?.removeAllAnimations()
     controller.viewIfLoaded?.removeFromSuperview()
     if visible { controller.endAppearanceTransition() }
   }
@@ -191,7 +210,11 @@ extension SplitViewController {
   /// Makes one separator per column boundary, above the columns.
   func updateSeparatorViews() {
     let needed = max(0, visibleColumnsForLayout.count - 1)
-    while separators.count > needed { separators.removeLast().removeFromSuperview() }
+    while separators.count > needed {
+      let separator = separators.removeLast()
+      separator.removeAllAnimations()
+      separator.removeFromSuperview()
+    }
     while separators.count < needed {
       let separator = View()
       separator.backgroundColor = separatorStrokeColor
@@ -210,9 +233,15 @@ extension SplitViewController {
   }
 
   /// Sets every shown column's frame and the separators'. With `animated`, the views slide
-  /// from where they are and the views in `fadingIn` fade in from beside their neighbour;
-  /// otherwise the changes follow the animation context of the caller (none in a layout pass).
-  func layoutColumns(animated: Bool, fadingIn: [ViewController] = []) {
+  /// from where they are, the views in `fadingIn` fade in from beside their neighbour, and the
+  /// views in `fadingOut` (of columns that collapsed) fade out at their old frames: each in a
+  /// stand-in view that takes no touches and leaves when the fade ends, so that the view's own
+  /// alpha never changes and another container may take it meanwhile. Without `animated` the
+  /// changes follow the animation context of the caller (none in a layout pass).
+  func layoutColumns(
+    animated: Bool, fadingIn: [ViewController] = [],
+    fadingOut: [(view: View, frame: Rect)] = []
+  ) {
     let frames = columnFrames(in: view.bounds)
     let separatorWidth = 1 / max(1, view.window?.scale ?? traitCollection.displayScale)
     let apply = {
@@ -238,6 +267,7 @@ extension SplitViewController {
       apply()
       return
     }
+    var standIns: [View] = []
     View.performWithoutAnimation {
       for controller in fadingIn {
         guard let column = column(of: controller), let frame = frames[column] else { continue }
@@ -245,8 +275,35 @@ extension SplitViewController {
         controller.view.frame = frame.offsetBy(dx: offset, dy: 0)
         controller.view.alpha = 0
       }
+      for (leavingView, frame) in fadingOut {
+        let standIn = freeStandIn()
+        standIn.isUserInteractionEnabled = false
+        standIn.alpha = 1
+        standIn.frame = frame
+        leavingView.frame = Rect(origin: .zero, size: frame.size)
+        standIn.addSubview(leavingView)
+        view.insertSubview(standIn, at: 0)
+        standIns.append(standIn)
+      }
     }
-    View.animate(withDuration: columnAnimationDuration, curve: .easeInOut, animations: apply)
+    View.animate(withDuration: columnAnimationDuration, curve: .easeInOut) {
+      apply()
+      for standIn in standIns { standIn.alpha = 0 }
+    } completion: { _ in
+      for standIn in standIns {
+        for leavingView in standIn.subviews { leavingView.removeFromSuperview() }
+        standIn.removeFromSuperview()
+      }
+    }
+  }
+
+  /// A stand-in for a fading column that is not in use (not in the split's view): one of the
+  /// split's own, made with it and kept, or a new one when all are fading.
+  private func freeStandIn() -> View {
+    if let free = columnStandIns.first(where: { $0.superview == nil }) { return free }
+    let extra = View()
+    columnStandIns.append(extra)
+    return extra
   }
 
   /// The frames of the displayed columns in `bounds`.

@@ -196,12 +196,22 @@ extension SplitViewController {
   /// Removes the dimming view and the primary's shadow and, while the primary is hidden, its
   /// view, ending its disappearance.
   private func removeOverlayViews() {
+    // A slide of the overlay that is cut short (the split narrowed to one column) must not
+    // wait for the dimming view's fade once the view is out.
+    overlayDimmingView.removeAllAnimations()
     overlayDimmingView.removeFromSuperview()
     primary.viewIfLoaded?.shadow = Shadow(opacity: 0)
     guard isPrimaryEffectivelyHidden else {
-      if primary.appearanceState == .disappearing {
+      // The primary became a column (the split narrowed to one) and stays on screen: it ends
+      // appeared, even when a reveal swipe had only begun its appearance.
+      switch primary.appearanceState {
+      case .disappearing:
         primary.beginAppearanceTransition(true, animated: false)
         primary.endAppearanceTransition()
+      case .appearing where isOnScreen:
+        primary.endAppearanceTransition()
+      default:
+        break
       }
       return
     }

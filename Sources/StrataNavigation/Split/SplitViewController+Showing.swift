@@ -22,7 +22,7 @@ extension SplitViewController {
       return
     }
     performWhenColumnsIdle { [weak self] in
-      self?.replace(column, with: controller, presenting: true)
+      self?.replaceIfStillValid(column, with: controller, presenting: true)
     }
   }
 
@@ -44,7 +44,7 @@ extension SplitViewController {
       return
     }
     performWhenColumnsIdle { [weak self] in
-      self?.replace(.detail, with: controller, presenting: true)
+      self?.replaceIfStillValid(.detail, with: controller, presenting: true)
     }
   }
 
@@ -61,7 +61,7 @@ extension SplitViewController {
     try validate(controller, for: .detail)
     clearMisuse()
     performWhenColumnsIdle { [weak self] in
-      self?.replace(.detail, with: controller, presenting: false)
+      self?.replaceIfStillValid(.detail, with: controller, presenting: false)
     }
   }
 
@@ -76,6 +76,22 @@ extension SplitViewController {
     }
     if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
     if let parent = controller.parent, parent !== self { throw .hasAnotherParent }
+  }
+
+  /// Runs a show that may have waited for a transition: checks `controller` again against the
+  /// columns as they are now (a call queued before it may have put it into another column, or
+  /// another container may have taken it), and puts it into `column` or reports the refusal
+  /// through ``lastError``.
+  private func replaceIfStillValid(
+    _ column: SplitColumn, with controller: ViewController, presenting: Bool
+  ) {
+    do {
+      try validate(controller, for: column)
+    } catch {
+      reportMisuse(error)
+      return
+    }
+    replace(column, with: controller, presenting: presenting)
   }
 
   /// Puts `controller` into `column`: separates the columns collapsed after it (and it) from

@@ -16,10 +16,11 @@ public import StrataKit
 /// does (a ``NavigationController`` pushes the auxiliary's stack onto its own); the collapsed
 /// controller leaves the hierarchy. Widening restores it through the delegate or the primary's
 /// `separateAuxiliary(ofType:from:animated:)`. When the number of columns changes the columns
-/// slide to their new frames and a separating column fades in (0.3 s) while a collapsing one
-/// leaves at once; otherwise they resize in place. The model (``visibleViewControllers``, children, appearance) changes at once. While
-/// the primary runs a transition of its own (a navigation controller's push or pop), column
-/// changes and calls wait for it to end.
+/// slide and cross-fade to their new frames (0.3 s): a separating column fades in, and a
+/// collapsing one fades out where it was (unless the primary took its view); otherwise they
+/// resize in place. The model (``visibleViewControllers``, children, appearance) changes at
+/// once. While the primary runs a transition of its own (a navigation controller's push or
+/// pop), column changes and calls wait for it to end.
 ///
 /// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
 /// its width to the others; while it is hidden, a swipe from the leading edge
@@ -125,13 +126,18 @@ open class SplitViewController: ContainerViewController {
   /// Fires every frame while column changes wait for a primary container's transition.
   var primaryWaiter: DisplayLink?
   var isUpdatingColumns = false
+  /// The views a collapsing column fades out in, made with the split and reused (at most two
+  /// columns collapse at once).
+  var columnStandIns = [View(), View()]
 
   /// Creates a split showing `viewControllers`, left to right: the primary, the secondary and
   /// the detail (two are a primary and a detail).
   ///
   /// It never fails: an empty list leaves a blank primary and sets ``lastError`` to
-  /// ``SplitViewControllerError/emptyList``; more than three keep the first three and set
-  /// ``SplitViewControllerError/tooManyControllers(_:)``.
+  /// ``SplitViewControllerError/emptyList``; a controller given more than once keeps its first
+  /// place and sets ``SplitViewControllerError/duplicateController``; more than three given
+  /// (counting duplicates) keep the first three distinct ones and set
+  /// ``SplitViewControllerError/tooManyControllers(_:)``, which wins when both apply.
   public init(viewControllers: [ViewController]) {
     var unique: [ViewController] = []
     for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
@@ -150,9 +156,16 @@ open class SplitViewController: ContainerViewController {
     }
     super.init()
     if viewControllers.isEmpty {
-      reportMisuse(SplitViewControllerError.emptyList)
-    } else if viewControllers.count > 3 {
-      reportMisuse(SplitViewControllerError.tooManyControllers(viewControllers.count))
+      reportMisuse(SplitViewControllerError.emptyList, outcome: "the split shows a blank primary")
+    }
+    if unique.count < viewControllers.count {
+      reportMisuse(
+        SplitViewControllerError.duplicateController, outcome: "its first place was kept")
+    }
+    if viewControllers.count > 3 {
+      reportMisuse(
+        SplitViewControllerError.tooManyControllers(viewControllers.count),
+        outcome: "the first three distinct ones were kept")
     }
     for controller in self.viewControllers { embed(controller) }
   }

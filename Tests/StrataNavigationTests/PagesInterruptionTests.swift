@@ -1,0 +1,169 @@
+import StrataKit
+import StrataNavigation
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+/// Four logging pages in a pages container, 1024 × 768.
+@MainActor
+private struct InterruptedPagesScene {
+  let log = CallLog()
+  let container = PagesContainer()
+  let pages: [LoggingViewController]
+  let host: TestHost
+
+  init() {
+    let log = log
+    pages = (0..<4).map { LoggingViewController("P\($0)", log: log) }
+    container.viewControllers = pages
+    host = TestHost(rootViewController: container, size: Size(width: 1024, height: 768))
+  }
+
+  /// Expects the pages to rest on `index`: nothing moves or waits, that page has appeared and
+  /// shows whole, every other page has disappeared, and the trees' invariants hold.
+  func expectResting(
+    on index: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(!container.isTransitioning, sourceLocation: sourceLocation)
+    #expect(container.selectedIndex == index, sourceLocation: sourceLocation)
+    let width = container.pagesScrollView.bounds.width
+    #expect(
+      container.pagesScrollView.contentOffset.x == Double(index) * width,
+      sourceLocation: sourceLocation)
+    for (position, page) in pages.enumerated() {
+      let expected: ViewController.AppearanceState =
+        position == index ? .appeared : .disappeared
+      #expect(
+        page.appearanceState == expected, "\(page.name) is \(page.appearanceState)",
+        sourceLocation: sourceLocation)
+    }
+    try host.checkInvariants()
+  }
+}
+
+/// A resize or a list change that interrupts a fling, a selection or a skip leaves the pages
+/// resting on one page with balanced appearance callbacks. Found by
+/// `strata-fuzz --container pages`.
+@Suite("PagesContainer interrupted mid-motion", .strictDiagnostics)
+@MainActor
+struct PagesInterruptionTests {
+  @Test("a resize while the pages glide after a fling settles them back on the selected page")
+  func resizeDuringFling() throws {
+    let scene = InterruptedPagesScene()
+    scene.container.setSelectedIndex(3, animated: false)
+    scene.host.render()
+    scene.host.fling(from: Point(x: 900, y: 112), velocity: Point(x: 545, y: 0))
+    #expect(scene.container.pagesScrollView.isDecelerating)
+    #expect(scene.pages[2].appearanceState == .appearing)
+    scene.log.clear()
+    scene.host.resize(to: Size(width: 983, height: 400))
+    let appearance = scene.log.entries.filter { $0.contains("ppear") }
+    #expect(appearance == ["P2.willDisappear", "P2.didDisappear", "P3.willAppear", "P3.didAppear"])
+    try scene.expectResting(on: 3)
+    scene.host.settle()
+    try scene.expectResting(on: 3)
+  }
+
+  @Test("a resize during an animated selection of a neighbour lands on the page asked for")
+  func resizeDuringSelection() throws {
+    let scene = InterruptedPagesScene()
+    scene.container.setSelectedIndex(1, animated: true)
+    scene.host.advance(by: TestHost.frameDuration)
+    scene.host.resize(to: Size(width: 768, height: 400))
+    try scene.expectResting(on: 1)
+    scene.host.settle()
+    try scene.expectResting(on: 1)
+  }
+
+  @Test("new pages during a skip run the selection that waited for it")
+  func newPagesDuringSkip() throws {
+    let scene = InterruptedPagesScene()
+    scene.container.setSelectedIndex(3, animated: true)
+    scene.container.setSelectedIndex(1, animated: false)
+    let fresh = LoggingViewController("N", log: scene.log)
+    let others = LoggingViewController("O", log: scene.log)
+    scene.container.viewControllers = [
+      scene.pages[3], fresh, scene.pages[2], others, scene.pages[0],
+    ]
+    // The skip ended with the list; the waiting selection of index 1 ran against it.
+    #expect(!scene.container.isTransitioning)
+    #expect(scene.container.selectedIndex == 1)
+    #expect(fresh.parent === scene.container)
+    #expect(fresh.appearanceState == .appeared)
+    #expect(scene.pages.allSatisfy { $0.appearanceState == .disappeared })
+    scene.host.settle()
+    #expect(scene.container.selectedIndex == 1)
+    #expect(fresh.appearanceState == .appeared)
+    try scene.host.checkInvariants()
+  }
+
+  @Test("leaving the window mid-selection ends it on the page asked for, and coming back shows it")
+  func leaveWindowMidSelection() throws {
+    let log = CallLog()
+    let pages = (0..<3).map { LoggingViewController("P\($0)", log: log) }
+    let container = PagesContainer()
+    container.viewControllers = pages
+    let other = LoggingViewController("Other", log: log)
+    let tabs = TabBarController()
+    tabs.setViewControllers([container, other], animated: false)
+    let host = TestHost(rootViewController: tabs, size: Size(width: 600, height: 400))
+    container.setSelectedIndex(1, animated: true)
+    host.advance(by: TestHost.frameDuration)
+    #expect(container.isTransitioning)
+    tabs.selectedIndex = 1
+    // The scroll view stopped with the window: the selection ended where it was heading.
+    #expect(!container.isTransitioning)
+    #expect(container.selectedIndex == 1)
+    #expect(pages.allSatisfy { $0.appearanceState == .disappeared })
+    try host.checkInvariants()
+    host.settle()
+    tabs.selectedIndex = 0
+    host.settle()
+    #expect(container.pagesScrollView.contentOffset.x == 600)
+    #expect(pages.map(\.appearanceState) == [.disappeared, .appeared, .disappeared])
+    try host.checkInvariants()
+  }
+
+  @Test("a page told it is appearing and then unloaded disappears first")
+  func unloadedWhileAppearing() throws {
+    let log = CallLog()
+    let pages = (0..<4).map { LoggingViewController("P\($0)", log: log) }
+    let container = PagesContainer()
+    container.viewControllers = pages
+    let stack = StackController(rootViewController: container)
+    let host = TestHost(rootViewController: stack, size: Size(width: 600, height: 400))
+    let top = LoggingViewController("T", log: log)
+    stack.push(top, animated: false)
+    host.settle()
+    // An interactive pop brings the pages back: they are appearing under the finger.
+    host.beginDrag(at: Point(x: 5, y: 200))
+    host.moveDrag(to: Point(x: 150, y: 200))
+    #expect(container.appearanceState == .appearing)
+    #expect(pages[0].appearanceState == .appearing)
+    container.setSelectedIndex(3, animated: false)
+    // P0 left the hierarchy: it ended its appearance the other way.
+    #expect(pages[0].parent == nil)
+    #expect(pages[0].appearanceState == .disappeared)
+    host.moveDrag(to: Point(x: 10, y: 200))
+    host.advance(by: 0.3)
+    host.endDrag()
+    host.settle()
+    #expect(stack.topViewController === top)
+    #expect(top.appearanceState == .appeared)
+    #expect(pages.allSatisfy { $0.appearanceState == .disappeared })
+    try host.checkInvariants()
+  }
+
+  @Test("a pointer that catches gliding pages and lifts without dragging lets them rest on a page")
+  func caughtGlide() throws {
+    let scene = InterruptedPagesScene()
+    scene.host.beginDrag(at: Point(x: 15, y: 314))
+    scene.host.moveDrag(to: Point(x: -228, y: 305))
+    scene.host.endDrag()
+    #expect(scene.container.pagesScrollView.isDecelerating)
+    scene.host.beginDrag(at: Point(x: 681, y: 221))
+    scene.host.endDrag()
+    scene.host.settle()
+    try scene.expectResting(on: 0)
+  }
+}
