@@ -31,7 +31,7 @@ extension CairoRenderer {
     _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
     context: OpaquePointer, scale: Double
   ) throws -> Bool {
-    guard cachesLayers, let origin = devicePlacement(of: layer, in: context, scale: scale) else {
+    guard let origin = devicePlacement(of: layer, in: context, scale: scale) else {
       return false
     }
     guard let extent = PixelRect(wholePixels: layer.pixelBounds(atScale: scale)) else {
@@ -49,12 +49,26 @@ extension CairoRenderer {
     let clip = PixelRect(
       wholePixels: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
         .offsetBy(dx: Double(-origin.x), dy: Double(-origin.y)))
+    // Whole rows of the layer: Cairo clips a path to the left and right of the region being
+    // drawn only approximately, so drawing a layer in pieces side by side could leave pixels
+    // a level off along its edges; pieces one above the other are exact.
+    let rows = clip?.intersection(extent).map { band in
+      PixelRect(x: extent.x, y: band.y, width: extent.width, height: band.height)
+    }
+    guard cachesLayers else {
+      if let needed = rows {
+        try drawUncached(
+          layer, content: commands, content, needed: needed, at: origin, context: context,
+          scale: scale)
+      }
+      return true
+    }
     var cached = layerCache.surface(for: layer.id)
     if let existing = cached, existing.scale != scale {
       layerCache.remove(layer.id)
       cached = nil
     }
-    guard let needed = clip?.intersection(extent) else {
+    guard let needed = rows else {
       cached?.lastUsedFrame = frameNumber
       return true
     }
@@ -66,7 +80,10 @@ extension CairoRenderer {
         let replacement = try makeSurface(
           for: layer, extent: extent, needed: needed, replacing: cached, scale: scale)
       else {
-        return false
+        try drawUncached(
+          layer, content: commands, content, needed: needed, at: origin, context: context,
+          scale: scale)
+        return true
       }
       cached = replacement
     }
@@ -85,24 +102,40 @@ extension CairoRenderer {
       surface.valid = needed
     }
 
+    composite(surface, at: origin, alpha: layer.alpha, context: context)
+    return true
+  }
+
+  /// Draws `layer` through a surface made for this frame only, covering `needed`: the same
+  /// steps as from the cache, without keeping the pixels.
+  private func drawUncached(
+    _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
+    needed: PixelRect, at origin: (x: Int, y: Int), context: OpaquePointer, scale: Double
+  ) throws {
+    let surface = try LayerSurface(
+      rect: needed, scale: scale, generation: layer.generation, frame: frameNumber)
+    try rasterize(commands, content, region: needed, into: surface, scale: scale, counts: false)
+    composite(surface, at: origin, alpha: layer.alpha, context: context)
+  }
+
+  /// Paints `surface` into `context` with the layer's origin at device pixel `origin`, faded
+  /// by `alpha`, under the context's clip.
+  private func composite(
+    _ surface: LayerSurface, at origin: (x: Int, y: Int), alpha: Double, context: OpaquePointer
+  ) {
     cairo_save(context)
     cairo_identity_matrix(context)
     surface.surface.withUnsafeSurface {
       cairo_set_source_surface(
         context, $0, Double(origin.x + surface.rect.x), Double(origin.y + surface.rect.y))
     }
-    cairo_new_path(context)
-    cairo_rectangle(
-      context, Double(origin.x + needed.x), Double(origin.y + needed.y), Double(needed.width),
-      Double(needed.height))
-    cairo_clip(context)
-    if layer.alpha >= 1 {
+    // Outside the surface the source is transparent, which leaves the pixels as they are.
+    if alpha >= 1 {
       cairo_paint(context)
     } else {
-      cairo_paint_with_alpha(context, layer.alpha)
+      cairo_paint_with_alpha(context, alpha)
     }
     cairo_restore(context)
-    return true
   }
 
   /// Brings `surface` to `layer`'s generation: redraws the layer's damage when the surface
@@ -121,20 +154,22 @@ extension CairoRenderer {
       x: layer.damage.minX * scale, y: layer.damage.minY * scale,
       width: layer.damage.width * scale, height: layer.damage.height * scale)
     guard let damaged = PixelRect(wholePixels: damage)?.intersection(valid) else { return }
-    try rasterize(commands, content, region: damaged, into: surface, scale: scale)
+    let rows = PixelRect(x: valid.x, y: damaged.y, width: valid.width, height: damaged.height)
+    try rasterize(commands, content, region: rows, into: surface, scale: scale)
   }
 
   /// A surface for `layer` that covers `needed`: its whole `extent` when that is not much
-  /// larger than the frame, otherwise `needed` with a margin. It keeps the valid pixels of
-  /// `old` that it covers. `nil` when it does not fit in the budget.
+  /// larger than the frame, otherwise the extent's full width and the rows of `needed` with a
+  /// margin. It keeps the valid pixels of `old` that it covers. `nil` when it does not fit in
+  /// the budget.
   private func makeSurface(
     for layer: DisplayLayer, extent: PixelRect, needed: PixelRect, replacing old: LayerSurface?,
     scale: Double
   ) throws -> LayerSurface? {
     var rect = extent
     if extent.area > 2 * framePixelCount {
-      let side = Int(Double(framePixelCount).squareRoot() / 4)
-      rect = needed.outset(dx: side, dy: side).intersection(extent) ?? needed
+      let margin = Int(Double(framePixelCount).squareRoot() / 4)
+      rect = needed.outset(dx: 0, dy: margin).intersection(extent) ?? needed
     }
     let budgetLeft = layerCache.makeRoom(
       for: rect.area * 4 - (old?.byteCount ?? 0), budget: budget, frame: frameNumber,
@@ -168,7 +203,7 @@ extension CairoRenderer {
   /// there.
   private func rasterize(
     _ commands: [DisplayCommand], _ content: Range<Int>, region: PixelRect,
-    into surface: LayerSurface, scale: Double
+    into surface: LayerSurface, scale: Double, counts: Bool = true
   ) throws {
     guard let region = region.intersection(surface.rect) else { return }
     try surface.surface.withUnsafeContext { context in
@@ -187,7 +222,7 @@ extension CairoRenderer {
       try play(commands, in: content, context: context, scale: scale)
       try CairoError.check(cairo_status(context), "rasterise layer")
     }
-    layerCache.noteRasterization(pixels: region.area)
+    if counts { layerCache.noteRasterization(pixels: region.area) }
   }
 }
 

@@ -49,6 +49,8 @@ struct Compositor {
   private final class LayerState {
     let id: DisplayLayer.ID
     var generation = 0
+    /// What changed in the frame that made `generation`, in the layer's coordinates.
+    var damage = Rect.null
     var records: [ObjectIdentifier: DrawRecord] = [:]
     var lastFrame: Int
 
@@ -249,11 +251,14 @@ struct Compositor {
     var extent = Rect.null
     for record in scope.newRecords.values { extent = extent.union(record.rect) }
     state.records = scope.newRecords
-    if !scope.damage.isNull { state.generation += 1 }
+    if !scope.damage.isNull {
+      state.generation += 1
+      state.damage = scope.damage
+    }
     let layer = DisplayLayer(
       id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
       alpha: alpha, bounds: extent, scale: scale, generation: state.generation,
-      damage: scope.damage)
+      damage: state.damage)
     commands[start] = .pushLayer(layer)
 
     // The layer as a whole, in the enclosing scope.

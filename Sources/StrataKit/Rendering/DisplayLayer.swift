@@ -46,8 +46,10 @@ public struct DisplayLayer: Sendable, Hashable {
   public var scale: Double
   /// The content's generation: it grows by one in every frame in which the content changed.
   public var generation: Int
-  /// What changed in the content since generation `generation - 1`, in the layer's
-  /// coordinates; ``Rect/null`` in the layer's first frame.
+  /// What changed in the content between generations `generation - 1` and `generation`, in
+  /// the layer's coordinates (in its first generation, everything it draws). It stays the same
+  /// in the frames that follow while the content does not change again, so a renderer that
+  /// skipped the frame that made the generation can still catch up.
   public var damage: Rect
 
   /// Creates a layer description.
