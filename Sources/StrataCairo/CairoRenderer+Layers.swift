@@ -27,9 +27,14 @@ extension CairoRenderer {
   /// cache is off, its transform is not a translation, or it does not fit in the budget).
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
+  ///
+  /// With `blit` (the frame's surface and device pixels the layer covers opaquely, which are
+  /// all the context's clip lets through), the cached pixels are copied there row by row
+  /// instead of being composited: the same pixels, since the layer is opaque there.
   func drawCachedLayer(
     _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
-    context: OpaquePointer, scale: Double
+    context: OpaquePointer, scale: Double,
+    blittingInto blit: (surface: CairoImageSurface, rect: PixelRect)? = nil
   ) throws -> Bool {
     guard let origin = devicePlacement(of: layer, in: context, scale: scale) else {
       return false
@@ -102,8 +107,36 @@ extension CairoRenderer {
       surface.valid = needed
     }
 
+    if let blit, layer.alpha >= 1,
+      let source = blit.rect.offsetBy(dx: -origin.x, dy: -origin.y).intersection(
+        surface.valid ?? needed),
+      source == blit.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    {
+      Self.copyRows(of: surface, from: source, into: blit.surface, at: blit.rect)
+      return true
+    }
     composite(surface, at: origin, alpha: layer.alpha, context: context)
     return true
+  }
+
+  /// Copies the pixels of `source` (the layer's device pixels, inside the surface's valid
+  /// ones) into `rect` of `target`, row by row.
+  private static func copyRows(
+    of layer: LayerSurface, from source: PixelRect, into target: CairoImageSurface,
+    at rect: PixelRect
+  ) {
+    layer.surface.withUnsafePixelData { from, fromStride in
+      _ = target.withUnsafeMutablePixelData(dirtying: rect) { to, toStride in
+        let rowBytes = rect.width * 4
+        for row in 0..<rect.height {
+          let read =
+            from + (source.y - layer.rect.y + row) * fromStride
+            + (source.x - layer.rect.x) * 4
+          let write = to + (rect.y + row) * toStride + rect.x * 4
+          write.copyMemory(from: read, byteCount: rowBytes)
+        }
+      }
+    }
   }
 
   /// Draws `layer` through a surface made for this frame only, covering `needed`: the same

@@ -65,6 +65,10 @@ public final class CairoRenderer {
   private var hiddenDepth = 0
   /// The layer cache's budget for the frame being rendered, in bytes.
   var budget = 0
+  /// The topmost opaque layer of the frame being rendered, while the part of the frame it
+  /// covers is drawn: its command's index, and the device pixels of the frame's surface it
+  /// covers, which its cached pixels are copied into directly.
+  var blitTarget: (surface: CairoImageSurface, index: Int, rect: PixelRect)?
   /// How many layers the frame being rendered met.
   var frameLayerCount = 0
   /// The pixels of the frame being rendered.
@@ -164,32 +168,80 @@ public final class CairoRenderer {
     frameLayerCount = 0
     framePixelCount = surface.pixelWidth * surface.pixelHeight
     defer { layerCache.endFrame(frameNumber, drewLayers: frameLayerCount > 0) }
+    let region =
+      pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
+    let occluder = region.flatMap {
+      LayerOccluder.find(in: displayList.commands, scale: scale, within: $0)
+    }
     try surface.withUnsafeContext { context in
-      if let pixelClip {
-        cairo_rectangle(
-          context, Double(pixelClip.x), Double(pixelClip.y), Double(pixelClip.width),
-          Double(pixelClip.height))
+      if let region, let occluder {
+        // Outside the topmost opaque layer, everything; inside it, only that layer and what
+        // follows it: what lies under it would be covered anyway.
+        cairo_save(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        Self.addRectangle(region, to: context)
+        Self.addRectangle(occluder.rect, to: context)
         cairo_clip(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        try paint(displayList, from: 0, background: background, context: context, scale: scale)
+        cairo_restore(context)
+        cairo_save(context)
+        Self.addRectangle(occluder.rect, to: context)
+        cairo_clip(context)
+        blitTarget = (surface, occluder.index, occluder.rect)
+        defer { blitTarget = nil }
+        try paint(
+          displayList, from: occluder.index, background: background, context: context,
+          scale: scale)
+        cairo_restore(context)
+      } else {
+        if let pixelClip {
+          Self.addRectangle(pixelClip, to: context)
+          cairo_clip(context)
+        }
+        try paint(displayList, from: 0, background: background, context: context, scale: scale)
       }
-      cairo_save(context)
-      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-      CairoPath.setColor(background ?? .clear, in: context)
-      cairo_paint(context)
-      cairo_restore(context)
-      cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
-      cairo_scale(context, scale, scale)
-      try play(
-        displayList.commands, in: 0..<displayList.commands.count, context: context, scale: scale)
       try CairoError.check(cairo_status(context), "render display list")
     }
     evictUnusedImages()
   }
 
+  /// Clears to `background` (unless `start` is past the beginning) and plays the commands of
+  /// `displayList` from `start` into `context`, with the state that the pushes before `start`
+  /// leave open.
+  private func paint(
+    _ displayList: DisplayList, from start: Int, background: Color?, context: OpaquePointer,
+    scale: Double
+  ) throws {
+    cairo_save(context)
+    if start == 0 {
+      cairo_save(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      CairoPath.setColor(background ?? .clear, in: context)
+      cairo_paint(context)
+      cairo_restore(context)
+    }
+    cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
+    cairo_scale(context, scale, scale)
+    try play(
+      displayList.commands, in: 0..<displayList.commands.count, context: context, scale: scale,
+      skippingUntil: start)
+    cairo_restore(context)
+  }
+
+  /// Adds the rectangle of `pixels` to the current path of `context`, in device pixels.
+  static func addRectangle(_ pixels: PixelRect, to context: OpaquePointer) {
+    cairo_rectangle(
+      context, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+  }
+
   /// Plays `range` of `commands` into `context` with a push stack of its own, and closes
-  /// what is left open at the end. A layer is drawn from its cached surface and its content
+  /// what is left open at the end. Before `skippingUntil`, only the pushes that enclose that
+  /// command take effect; everything else there is skipped. A layer is drawn from its cached surface and its content
   /// skipped, or, when it cannot be cached, opened as a group whose content then plays.
   func play(
-    _ commands: [DisplayCommand], in range: Range<Int>, context: OpaquePointer, scale: Double
+    _ commands: [DisplayCommand], in range: Range<Int>, context: OpaquePointer, scale: Double,
+    skippingUntil skipEnd: Int = 0
   ) throws {
     let savedPushes = pushes
     let savedHiddenDepth = hiddenDepth
@@ -202,6 +254,20 @@ public final class CairoRenderer {
     var index = range.lowerBound
     while index < range.upperBound {
       let command = commands[index]
+      if index < skipEnd {
+        switch command {
+        case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
+          let end = Self.matchingPop(of: index, in: commands, before: range.upperBound)
+          if end < skipEnd {
+            index = end + 1
+            continue
+          }
+        case .pop: break
+        default:
+          index += 1
+          continue
+        }
+      }
       index += 1
       guard case .pushLayer(let layer) = command else {
         try play(command, in: context, scale: scale)
@@ -213,8 +279,10 @@ public final class CairoRenderer {
       }
       frameLayerCount += 1
       let end = Self.matchingPop(of: index - 1, in: commands, before: range.upperBound)
+      let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
       if try drawCachedLayer(
-        layer, content: commands, index..<end, context: context, scale: scale)
+        layer, content: commands, index..<end, context: context, scale: scale,
+        blittingInto: blit.map { ($0.surface, $0.rect) })
       {
         index = min(end + 1, range.upperBound)
       } else {
@@ -225,7 +293,9 @@ public final class CairoRenderer {
   }
 
   /// The index of the pop that closes the push at `start`, or `limit` when none does.
-  static func matchingPop(of start: Int, in commands: [DisplayCommand], before limit: Int) -> Int {
+  nonisolated static func matchingPop(
+    of start: Int, in commands: [DisplayCommand], before limit: Int
+  ) -> Int {
     var depth = 0
     var index = start + 1
     while index < limit {

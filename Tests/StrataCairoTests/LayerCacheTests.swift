@@ -8,13 +8,15 @@ import Testing
 @MainActor
 private func layer(
   _ id: UInt64, at origin: Point = .zero, size: Size = Size(width: 100, height: 100),
-  color: Color = .red, alpha: Double = 1, generation: Int = 1, damage: Rect? = nil
+  color: Color = .red, alpha: Double = 1, generation: Int = 1, damage: Rect? = nil,
+  opaque: Bool = false
 ) -> [DisplayCommand] {
   let bounds = Rect(origin: .zero, size: size)
   let description = DisplayLayer(
     id: DisplayLayer.ID(rawValue: id),
     transform: AffineTransform(translationX: origin.x, y: origin.y),
-    alpha: alpha, bounds: bounds, scale: 1, generation: generation, damage: damage ?? bounds)
+    alpha: alpha, bounds: bounds, scale: 1, generation: generation, damage: damage ?? bounds,
+    opaqueRect: opaque ? bounds : .null)
   return [
     .pushLayer(description), .fillRect(bounds, cornerRadius: 0, color: color),
     .fillRect(Rect(x: 10, y: 10, width: 30, height: 20), cornerRadius: 4, color: .blue), .pop,
@@ -142,6 +144,30 @@ struct LayerCacheTests {
     let image = try cached.render(list, size: size, scale: 2)
     #expect(samePixels(image, try direct.render(list, size: size, scale: 2)))
     #expect(cached.layerCacheCount == 0)
+  }
+
+  @Test("under an opaque layer nothing is drawn, and its pixels are copied: the same pixels")
+  func opaqueLayerOccludes() throws {
+    let (cached, direct) = renderers()
+    let size = Size(width: 120, height: 90)
+    let back = layer(1, size: size, color: .green, opaque: true)
+    let shadowed: [DisplayCommand] = [
+      .shadow(
+        Shadow(color: .black, opacity: 0.5, radius: 4),
+        rect: Rect(x: 30, y: 10, width: 90, height: 70), cornerRadius: 0)
+    ]
+    for x in [30.0, 47, 81] {
+      let front = layer(2, at: Point(x: x, y: 0), size: size, color: .red, opaque: true)
+      let faded =
+        [DisplayCommand.pushOpacity(0.5)]
+        + layer(3, size: Size(width: 20, height: 20), color: .blue) + [.pop]
+      let list = DisplayList(commands: back + shadowed + front + faded)
+      let image = try cached.render(list, size: size, scale: 2, background: .white)
+      #expect(samePixels(image, try direct.render(list, size: size, scale: 2, background: .white)))
+      // The front layer's pixels, copied, with the faded square drawn over them.
+      #expect(image.pixel(Int(x) * 2 + 10, 60) == Pixel.red)
+    }
+    #expect(cached.layerRasterizationCount == 3)
   }
 
   @Test("a label changed in the middle of a drag shows in the next frame")

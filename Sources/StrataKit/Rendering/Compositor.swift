@@ -225,6 +225,8 @@ struct Compositor {
 
     var inner = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
     if view.clipsToBounds { inner.clip = bounds }
+    let isOpaque =
+      view.cornerRadius == 0 && (view.presentation.backgroundColor?.alpha ?? 0) >= 1
     scopes.append(Scope(records: state.records))
     let start = commands.count
     commands.append(.pop)  // The layer's push, written once its content is known.
@@ -258,7 +260,7 @@ struct Compositor {
     let layer = DisplayLayer(
       id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
       alpha: alpha, bounds: extent, scale: scale, generation: state.generation,
-      damage: state.damage)
+      damage: state.damage, opaqueRect: isOpaque ? bounds : .null)
     commands[start] = .pushLayer(layer)
 
     // The layer as a whole, in the enclosing scope.

@@ -51,6 +51,10 @@ public struct DisplayLayer: Sendable, Hashable {
   /// in the frames that follow while the content does not change again, so a renderer that
   /// skipped the frame that made the generation can still catch up.
   public var damage: Rect
+  /// A rectangle, in the layer's coordinates, that the content covers with opaque pixels (the
+  /// root view's opaque, square-cornered background), or ``Rect/null``: a renderer need not
+  /// draw what lies under it.
+  public var opaqueRect: Rect
 
   /// Creates a layer description.
   ///
@@ -62,9 +66,11 @@ public struct DisplayLayer: Sendable, Hashable {
   ///   - scale: Device pixels per point its position was snapped for.
   ///   - generation: Its content's generation.
   ///   - damage: What changed since the previous generation, in its coordinates.
+  ///   - opaqueRect: What its content covers opaquely, in its coordinates; ``Rect/null`` (the
+  ///     default) when nothing is known to be.
   public init(
     id: ID, transform: AffineTransform, alpha: Double, bounds: Rect, scale: Double,
-    generation: Int, damage: Rect
+    generation: Int, damage: Rect, opaqueRect: Rect = .null
   ) {
     self.id = id
     self.transform = transform
@@ -73,6 +79,7 @@ public struct DisplayLayer: Sendable, Hashable {
     self.scale = scale
     self.generation = generation
     self.damage = damage
+    self.opaqueRect = opaqueRect
   }
 
   /// The device pixels ``bounds`` covers at ``scale``, rounded outward, in the layer's
