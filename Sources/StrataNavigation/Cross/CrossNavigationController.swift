@@ -139,8 +139,6 @@ open class CrossNavigationController: ContainerViewController {
     panGestureRecognizer.allowedScrollTypes = .continuous
     panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
     view.addGestureRecognizer(panGestureRecognizer)
-    // The screens move as a whole: retained layers while a transition or a drag runs.
-    view.rasterizesSubviewWhileMoving = { [weak self] _ in self?.isTransitioning ?? false }
     let value = AnimatedValue(0.0, view: view)
     value.onChange = { [weak self] fraction in self?.progressDidChange(to: fraction) }
     progress = value

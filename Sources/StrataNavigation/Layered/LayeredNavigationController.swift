@@ -145,8 +145,6 @@ open class LayeredNavigationController: ContainerViewController {
     panGestureRecognizer.isEnabled = isUserInteractionEnabled
     panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
     view.addGestureRecognizer(panGestureRecognizer)
-    // The layers move as a whole: retained layers while a transition or a drag runs.
-    view.rasterizesSubviewWhileMoving = { [weak self] _ in self?.isTransitioning ?? false }
     for layer in layers { installView(of: layer) }
   }
 
