@@ -120,6 +120,8 @@ struct BenchReport: Sendable {
       ("framesWithNothingRecorded", .integer(scene.framesWithNothingRecorded)),
       ("settled", .bool(scene.settled)),
       ("medianDamagedFraction", .number(scene.medianDamagedFraction, decimals: 4)),
+      ("layerCachePeakBytes", .integer(scene.layerCachePeakBytes)),
+      ("layerRasterizations", .integer(scene.layerRasterizations)),
       (
         "phases",
         .object(

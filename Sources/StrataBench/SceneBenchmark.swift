@@ -49,6 +49,8 @@ struct SceneBenchmark {
       framesWithNothingRecorded: full.frames.count { $0.recordedViewCount == 0 },
       settled: full.settled,
       medianDamagedFraction: Summary(full.frames.map(\.damagedFraction)).median,
+      layerCachePeakBytes: max(full.layerCachePeakBytes, clipped.layerCachePeakBytes),
+      layerRasterizations: full.layerRasterizations + clipped.layerRasterizations,
       phases: phases,
       damageOnly: SceneResult.DamageOnly(
         frameCount: clipped.frames.count,
@@ -64,6 +66,8 @@ struct SceneBenchmark {
     var settled = false
     var pixelWidth = 0
     var pixelHeight = 0
+    var layerCachePeakBytes = 0
+    var layerRasterizations = 0
   }
 
   private func runPass(clipsToDamage: Bool) throws -> Pass {
@@ -116,6 +120,8 @@ struct SceneBenchmark {
       settleFrames += 1
     }
     pass.settled = !window.hasAnimationsInFlight && !window.needsRender
+    pass.layerCachePeakBytes = renderer.layerCachePeakByteCount
+    pass.layerRasterizations = renderer.layerRasterizationCount
     return pass
   }
 }

@@ -36,6 +36,11 @@ struct SceneResult: Sendable {
   let settled: Bool
   /// The median fraction of the window's area damaged per frame (0 to 1).
   let medianDamagedFraction: Double
+  /// The most bytes the renderer's cache of retained layers held at once, in either run.
+  let layerCachePeakBytes: Int
+  /// How many times either run rasterised layer pixels into the cache (all of a layer or a
+  /// part of it).
+  let layerRasterizations: Int
   /// Each phase's distribution, in microseconds, ``Phase/total`` included.
   let phases: [Phase: Summary]
   /// The figures of the run that rasterised only each frame's damage.

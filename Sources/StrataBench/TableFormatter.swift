@@ -57,6 +57,12 @@ struct TableFormatter {
         + (scene.settled ? "came to rest" : "still moving at the limit") + "); "
         + "\(scene.framesWithNothingRecorded) with nothing re-recorded; median damage "
         + "\(Decimals.format(scene.medianDamagedFraction * 100, decimals: 1)) % of the window")
+    let frameBytes = Double(max(1, scene.pixelWidth * scene.pixelHeight * 4))
+    lines.append(
+      "  layer cache: peak "
+        + "\(Decimals.format(Double(scene.layerCachePeakBytes) / 1_000_000, decimals: 1)) MB "
+        + "(\(Decimals.format(Double(scene.layerCachePeakBytes) / frameBytes, decimals: 2)) full "
+        + "frames), \(scene.layerRasterizations) layer rasterisations in both runs")
     var rows: [[String]] = [
       [
         "phase", "median", "×memcpy", "×paint", "p95", "×memcpy", "×paint", "max", "×memcpy",

@@ -83,6 +83,23 @@ public final class CairoImageSurface {
     return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
   }
 
+  /// Calls `body` with the surface's pixel memory and its stride for writing, then tells Cairo
+  /// that the pixels of `rect` changed. The pointer must not escape the call.
+  ///
+  /// - Returns: What `body` returns, or `nil` when the surface has no pixels.
+  package func withUnsafeMutablePixelData<Result>(
+    dirtying rect: PixelRect,
+    _ body: (_ data: UnsafeMutableRawPointer, _ stride: Int) throws -> Result
+  ) rethrows -> Result? {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    let result = try body(
+      UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+    cairo_surface_mark_dirty_rectangle(
+      surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+    return result
+  }
+
   /// Calls `body` with a new `cairo_t` drawing into this surface, destroyed after the call.
   ///
   /// - Throws: ``CairoError`` when Cairo cannot make the context, or what `body` throws.

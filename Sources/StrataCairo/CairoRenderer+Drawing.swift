@@ -33,7 +33,7 @@ extension CairoRenderer {
       try drawImage(image, in: rect, opacity: opacity, context: context)
     case .shadow(let shadow, let rect, let cornerRadius):
       try drawShadow(shadow, of: rect, cornerRadius: cornerRadius, in: context, scale: scale)
-    case .pushTransform, .pushClip, .pushOpacity, .pop:
+    case .pushTransform, .pushClip, .pushOpacity, .pushLayer, .pop:
       return
     }
   }

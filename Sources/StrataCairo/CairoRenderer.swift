@@ -1,12 +1,23 @@
 import CCairo
 public import StrataKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Turns a ``DisplayList`` into pixels with Cairo, antialiased, at any scale.
 ///
 /// Every command of the list is drawn; pushes and pops nest as the list says. A list that is
 /// not balanced does no harm: a pop with nothing pushed is ignored and pushes still open at the
 /// end are closed. Images and shadows are cached between frames: an image becomes a Cairo
 /// surface once, and each blur radius and corner radius is blurred once.
+///
+/// Retained layers (``DisplayCommand/pushLayer(_:)``) are rasterised at device scale into
+/// surfaces kept between frames and composited at their places; a layer is drawn again only
+/// where its content changed, and only where the frame's clip needs it (see
+/// ``cachesLayers`` and ``layerCacheBudget``). A layer whose transform to the device is not a
+/// translation, or that does not fit in the budget, is drawn directly, as an isolated group:
+/// the pixels are the same either way.
 ///
 /// ```swift
 /// let renderer = CairoRenderer(textSystem: PangoTextSystem())
@@ -24,6 +35,9 @@ public final class CairoRenderer {
     /// Nothing: the commands up to the pop draw nothing (a transform that flattens everything,
     /// a group that is fully transparent, or any push inside one of those).
     case hidden
+    /// A `cairo_save` and a group holding a layer's content drawn directly, composited at the
+    /// pop with this opacity.
+    case layer(Double)
   }
 
   /// How many frames an image may go undrawn before its surface leaves the cache.
@@ -33,22 +47,63 @@ public final class CairoRenderer {
 
   /// The text system that lays out the text commands.
   public let textSystem: PangoTextSystem
+  /// Whether retained layers are drawn from cached surfaces; true unless the environment
+  /// variable `STRATA_LAYERS` is `off` (or `0`) when the renderer is made. When false every
+  /// layer is drawn directly in every frame, to the same pixels: a switch for debugging.
+  public var cachesLayers: Bool {
+    didSet { if !cachesLayers { layerCache.removeAll() } }
+  }
+  /// The most bytes the cached layer surfaces may take; `nil` (the default) allows six
+  /// surfaces the size of the frame being rendered (about 50 MB for 1920×1080 pixels).
+  public var layerCacheBudget: Int?
+  /// The surfaces of the retained layers.
+  let layerCache = LayerCache()
   private var imageSurfaces: [ObjectIdentifier: CachedImageSurface] = [:]
   private var shadowTiles: [ShadowNineSlice.Key: ShadowNineSlice] = [:]
-  private var frameNumber = 0
+  private(set) var frameNumber = 0
   private var pushes: [Push] = []
   private var hiddenDepth = 0
+  /// The layer cache's budget for the frame being rendered, in bytes.
+  var budget = 0
+  /// The topmost opaque layer of the frame being rendered, while the part of the frame it
+  /// covers is drawn: its command's index, and the device pixels of the frame's surface it
+  /// covers, which its cached pixels are copied into directly.
+  var blitTarget: (surface: CairoImageSurface, index: Int, rect: PixelRect)?
+  /// How many layers the frame being rendered met.
+  var frameLayerCount = 0
+  /// The pixels of the frame being rendered.
+  var framePixelCount = 0
 
   /// Creates a renderer that draws text with `textSystem`; use the text system the window
   /// measures with, so that text is drawn as it was measured.
   public init(textSystem: PangoTextSystem) {
     self.textSystem = textSystem
+    let setting = getenv("STRATA_LAYERS").map { String(cString: $0).lowercased() }
+    cachesLayers = !["off", "0", "false", "no"].contains(setting ?? "")
   }
 
   /// How many blurred shadow tiles are cached.
   package var shadowCacheCount: Int { shadowTiles.count }
   /// How many image surfaces are cached.
   package var imageCacheCount: Int { imageSurfaces.count }
+  /// How many layer surfaces are cached.
+  package var layerCacheCount: Int { layerCache.surfaces.count }
+  /// The bytes the cached layer surfaces take now.
+  package var layerCacheByteCount: Int { layerCache.byteCount }
+  /// The most bytes the cached layer surfaces took at once, since the renderer was made or
+  /// ``resetLayerCachePeak()``.
+  package var layerCachePeakByteCount: Int { layerCache.peakByteCount }
+  /// How many times layer pixels were rasterised into the cache (all of a layer, or a part).
+  package var layerRasterizationCount: Int { layerCache.rasterizationCount }
+  /// How many layer pixels were rasterised into the cache, in all.
+  package var layerRasterizedPixelCount: Int { layerCache.rasterizedPixelCount }
+  /// How many layer surfaces were evicted to make room for others.
+  package var layerEvictionCount: Int { layerCache.evictionCount }
+
+  /// Starts measuring ``layerCachePeakByteCount`` again from the bytes held now.
+  package func resetLayerCachePeak() {
+    layerCache.resetPeak()
+  }
 
   /// Renders `displayList` into a new image of `size` points at `scale` pixels per point.
   ///
@@ -109,27 +164,151 @@ public final class CairoRenderer {
     frameNumber += 1
     pushes.removeAll(keepingCapacity: true)
     hiddenDepth = 0
+    budget = layerCacheBudget ?? 6 * surface.pixelWidth * surface.pixelHeight * 4
+    frameLayerCount = 0
+    framePixelCount = surface.pixelWidth * surface.pixelHeight
+    defer { layerCache.endFrame(frameNumber, drewLayers: frameLayerCount > 0) }
+    let region =
+      pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
+    let occluder = region.flatMap {
+      LayerOccluder.find(in: displayList.commands, scale: scale, within: $0)
+    }
     try surface.withUnsafeContext { context in
-      if let pixelClip {
-        cairo_rectangle(
-          context, Double(pixelClip.x), Double(pixelClip.y), Double(pixelClip.width),
-          Double(pixelClip.height))
+      if let region, let occluder {
+        // Outside the topmost opaque layer, everything; inside it, only that layer and what
+        // follows it: what lies under it would be covered anyway.
+        cairo_save(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        Self.addRectangle(region, to: context)
+        Self.addRectangle(occluder.rect, to: context)
         cairo_clip(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        try paint(displayList, from: 0, background: background, context: context, scale: scale)
+        cairo_restore(context)
+        cairo_save(context)
+        Self.addRectangle(occluder.rect, to: context)
+        cairo_clip(context)
+        blitTarget = (surface, occluder.index, occluder.rect)
+        defer { blitTarget = nil }
+        try paint(
+          displayList, from: occluder.index, background: background, context: context,
+          scale: scale)
+        cairo_restore(context)
+      } else {
+        if let pixelClip {
+          Self.addRectangle(pixelClip, to: context)
+          cairo_clip(context)
+        }
+        try paint(displayList, from: 0, background: background, context: context, scale: scale)
       }
+      try CairoError.check(cairo_status(context), "render display list")
+    }
+    evictUnusedImages()
+  }
+
+  /// Clears to `background` (unless `start` is past the beginning) and plays the commands of
+  /// `displayList` from `start` into `context`, with the state that the pushes before `start`
+  /// leave open.
+  private func paint(
+    _ displayList: DisplayList, from start: Int, background: Color?, context: OpaquePointer,
+    scale: Double
+  ) throws {
+    cairo_save(context)
+    if start == 0 {
       cairo_save(context)
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       CairoPath.setColor(background ?? .clear, in: context)
       cairo_paint(context)
       cairo_restore(context)
-      cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
-      cairo_scale(context, scale, scale)
-      for command in displayList.commands {
-        try play(command, in: context, scale: scale)
-      }
-      while !pushes.isEmpty { pop(in: context) }
-      try CairoError.check(cairo_status(context), "render display list")
     }
-    evictUnusedImages()
+    cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
+    cairo_scale(context, scale, scale)
+    try play(
+      displayList.commands, in: 0..<displayList.commands.count, context: context, scale: scale,
+      skippingUntil: start)
+    cairo_restore(context)
+  }
+
+  /// Adds the rectangle of `pixels` to the current path of `context`, in device pixels.
+  static func addRectangle(_ pixels: PixelRect, to context: OpaquePointer) {
+    cairo_rectangle(
+      context, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+  }
+
+  /// Plays `range` of `commands` into `context` with a push stack of its own, and closes
+  /// what is left open at the end. Before `skippingUntil`, only the pushes that enclose that
+  /// command take effect; everything else there is skipped. A layer is drawn from its cached surface and its content
+  /// skipped, or, when it cannot be cached, opened as a group whose content then plays.
+  func play(
+    _ commands: [DisplayCommand], in range: Range<Int>, context: OpaquePointer, scale: Double,
+    skippingUntil skipEnd: Int = 0
+  ) throws {
+    let savedPushes = pushes
+    let savedHiddenDepth = hiddenDepth
+    pushes = []
+    hiddenDepth = 0
+    defer {
+      pushes = savedPushes
+      hiddenDepth = savedHiddenDepth
+    }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let command = commands[index]
+      if index < skipEnd {
+        switch command {
+        case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
+          let end = Self.matchingPop(of: index, in: commands, before: range.upperBound)
+          if end < skipEnd {
+            index = end + 1
+            continue
+          }
+        case .pop: break
+        default:
+          index += 1
+          continue
+        }
+      }
+      index += 1
+      guard case .pushLayer(let layer) = command else {
+        try play(command, in: context, scale: scale)
+        continue
+      }
+      guard hiddenDepth == 0, layer.alpha > 0 else {
+        hide()
+        continue
+      }
+      frameLayerCount += 1
+      let end = Self.matchingPop(of: index - 1, in: commands, before: range.upperBound)
+      let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
+      if try drawCachedLayer(
+        layer, content: commands, index..<end, context: context, scale: scale,
+        blittingInto: blit.map { ($0.surface, $0.rect) })
+      {
+        index = min(end + 1, range.upperBound)
+      } else {
+        beginLayerGroup(layer, context: context, scale: scale)
+      }
+    }
+    while !pushes.isEmpty { pop(in: context) }
+  }
+
+  /// The index of the pop that closes the push at `start`, or `limit` when none does.
+  nonisolated static func matchingPop(
+    of start: Int, in commands: [DisplayCommand], before limit: Int
+  ) -> Int {
+    var depth = 0
+    var index = start + 1
+    while index < limit {
+      switch commands[index] {
+      case .pushTransform, .pushClip, .pushOpacity, .pushLayer: depth += 1
+      case .pop:
+        if depth == 0 { return index }
+        depth -= 1
+      default: break
+      }
+      index += 1
+    }
+    return limit
   }
 
   private func play(_ command: DisplayCommand, in context: OpaquePointer, scale: Double) throws {
@@ -153,6 +332,9 @@ public final class CairoRenderer {
       }
     case .pop:
       pop(in: context)
+    case .pushLayer:
+      // Handled by the loop that plays a range; a stray one hides its content.
+      hide()
     default:
       guard hiddenDepth == 0 else { return }
       try draw(command, in: context, scale: scale)
@@ -190,7 +372,41 @@ public final class CairoRenderer {
       cairo_restore(context)
     case .hidden:
       hiddenDepth -= 1
+    case .layer(let opacity):
+      cairo_pop_group_to_source(context)
+      if opacity >= 1 {
+        cairo_paint(context)
+      } else {
+        cairo_paint_with_alpha(context, opacity)
+      }
+      cairo_restore(context)
     }
+  }
+
+  /// Opens `layer` as a group that its content, played next, draws into directly: unclipped,
+  /// at the layer's place rounded to whole device pixels (as a cached layer is), composited
+  /// at the matching pop with the layer's alpha.
+  func beginLayerGroup(_ layer: DisplayLayer, context: OpaquePointer, scale: Double) {
+    let placement = devicePlacement(of: layer, in: context, scale: scale)
+    let transform = layer.transform
+    guard hiddenDepth == 0, placement != nil || abs(transform.determinant) > 1e-12,
+      transform.isFinite
+    else { return hide() }
+    cairo_save(context)
+    cairo_push_group(context)
+    cairo_reset_clip(context)
+    if let placement {
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init(
+        &matrix, scale, 0, 0, scale, Double(placement.x), Double(placement.y))
+      cairo_set_matrix(context, &matrix)
+    } else {
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init(
+        &matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+      cairo_transform(context, &matrix)
+    }
+    pushes.append(.layer(layer.alpha))
   }
 
   /// The surface for `image`, made once and kept while the image keeps being drawn.

@@ -24,8 +24,15 @@ public final class HeadlessHost {
   /// The text system the window's views measure with and the renderer draws with.
   public let textSystem: PangoTextSystem
   /// The display list of the last frame rendered.
-  public private(set) var lastDisplayList = DisplayList()
+  public private(set) var lastDisplayList = DisplayList() {
+    didSet { Self.frameObserver?(self) }
+  }
   private let renderer: CairoRenderer
+
+  /// Told about every frame any headless host composes (its ``lastDisplayList`` and its
+  /// window's damage), while set: how a test watches every frame of a program that makes its
+  /// own hosts, such as the gallery's tour. `nil` by default.
+  package static var frameObserver: (@MainActor (HeadlessHost) -> Void)?
 
   /// Shows `rootViewController` in a visible window of `size` points at `scale` device pixels
   /// per point (default 1), and renders the first frame at time 0.

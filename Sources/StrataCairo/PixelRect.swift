@@ -49,3 +49,82 @@ package struct PixelRect: Sendable, Hashable {
     self.init(x: 0, y: 0, width: width, height: height)
   }
 }
+
+// MARK: - Set operations
+
+extension PixelRect {
+  /// The number of pixels.
+  package var area: Int { width * height }
+  /// One past the right column.
+  package var maxX: Int { x + width }
+  /// One past the bottom row.
+  package var maxY: Int { y + height }
+
+  /// The pixels of `rect`, a rectangle of whole numbers (such as ``DisplayLayer/pixelBounds``);
+  /// `nil` when it is null, empty or not finite.
+  package init?(wholePixels rect: Rect) {
+    guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite,
+      rect.maxX.isFinite, rect.maxY.isFinite, abs(rect.minX) < 1e9, abs(rect.minY) < 1e9,
+      abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9
+    else { return nil }
+    let left = Int(rect.minX.rounded(.down))
+    let top = Int(rect.minY.rounded(.down))
+    let right = Int(rect.maxX.rounded(.up))
+    let bottom = Int(rect.maxY.rounded(.up))
+    guard right > left, bottom > top else { return nil }
+    self.init(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// The pixels both rectangles hold, or `nil` when they share none.
+  package func intersection(_ other: PixelRect) -> PixelRect? {
+    let left = Swift.max(x, other.x)
+    let top = Swift.max(y, other.y)
+    let right = Swift.min(maxX, other.maxX)
+    let bottom = Swift.min(maxY, other.maxY)
+    guard right > left, bottom > top else { return nil }
+    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// The smallest rectangle that holds both.
+  package func union(_ other: PixelRect) -> PixelRect {
+    let left = Swift.min(x, other.x)
+    let top = Swift.min(y, other.y)
+    return PixelRect(
+      x: left, y: top, width: Swift.max(maxX, other.maxX) - left,
+      height: Swift.max(maxY, other.maxY) - top)
+  }
+
+  /// Whether every pixel of `other` is in this rectangle.
+  package func contains(_ other: PixelRect) -> Bool {
+    other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+  }
+
+  /// The rectangle moved by `dx`, `dy` pixels.
+  package func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+
+  /// The rectangle grown by `dx` pixels left and right and `dy` pixels above and below.
+  package func outset(dx: Int, dy: Int) -> PixelRect {
+    PixelRect(x: x - dx, y: y - dy, width: width + 2 * dx, height: height + 2 * dy)
+  }
+
+  /// The smallest rectangle that holds the pixels of this rectangle that are not in `inner`,
+  /// which it contains; `nil` when there are none.
+  package func boundsOfDifference(removing inner: PixelRect) -> PixelRect? {
+    guard let inner = intersection(inner) else { return self }
+    if inner == self { return nil }
+    if inner.x == x, inner.maxX == maxX {
+      // Full-width: what is left is a band above, below, or both.
+      let top = inner.y > y ? y : inner.maxY
+      let bottom = inner.maxY < maxY ? maxY : inner.y
+      return PixelRect(x: x, y: top, width: width, height: bottom - top)
+    }
+    if inner.y == y, inner.maxY == maxY {
+      let left = inner.x > x ? x : inner.maxX
+      let right = inner.maxX < maxX ? maxX : inner.x
+      return PixelRect(x: left, y: y, width: right - left, height: height)
+    }
+    return self
+  }
+}

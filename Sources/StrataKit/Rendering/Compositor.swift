@@ -10,6 +10,15 @@
 /// (its window transform, accumulated opacity, clip and own commands) and the window-space
 /// rectangle it covers. The damage of a frame is the union of the old and new rectangles of the
 /// views whose fingerprint changed, appeared or disappeared.
+///
+/// A view that is a layer (``View/shouldRasterize``, or a subview its superview's
+/// `rasterizesSubviewWhileMoving` names) and whose transform to the window is a translation is
+/// emitted as ``DisplayCommand/pushLayer(_:)`` instead of a transform: its position snapped to
+/// whole device pixels, its alpha applied to the layer as a whole, its content recorded in its
+/// own coordinates. Its views' fingerprints and rectangles are kept in those coordinates, so
+/// moving the layer changes none of them: the window's damage gets the layer's old and new
+/// rectangles when it moves (or its alpha or clip change) and, when something inside changes,
+/// only that part; the layer carries its inner damage and a generation for the renderer.
 @MainActor
 struct Compositor {
   /// Where a view drew in the last frame, and a fingerprint of how.
@@ -18,38 +27,77 @@ struct Compositor {
     var rect: Rect
   }
 
-  /// What the walk carries down the tree.
+  /// What the walk carries down the tree. Coordinates are the scope's: the window's, or the
+  /// layer's that the view is drawn in.
   private struct Environment {
-    var toWindow: AffineTransform
+    var toScope: AffineTransform
     var opacity: Double
     var clip: Rect
   }
+
+  /// The records of one coordinate space being walked: the window, or a layer.
+  private struct Scope {
+    /// The records of the last frame.
+    var records: [ObjectIdentifier: DrawRecord]
+    /// The records of this frame so far.
+    var newRecords: [ObjectIdentifier: DrawRecord] = [:]
+    /// What changed in this frame so far, in the scope's coordinates.
+    var damage = Rect.null
+  }
+
+  /// What the compositor keeps about a view that is drawn as a layer.
+  private final class LayerState {
+    let id: DisplayLayer.ID
+    var generation = 0
+    /// What changed in the frame that made `generation`, in the layer's coordinates.
+    var damage = Rect.null
+    var records: [ObjectIdentifier: DrawRecord] = [:]
+    var lastFrame: Int
+
+    init(id: DisplayLayer.ID, frame: Int) {
+      self.id = id
+      self.lastFrame = frame
+    }
+  }
+
+  /// The clip a layer's content starts with: everything (a layer's content is not clipped by
+  /// what is around it).
+  private static let unclipped = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+  /// The last layer identity handed out, process-wide so that no two layers share one.
+  private static var lastLayerID: UInt64 = 0
 
   /// How many views ran `draw(in:)` during the last composition.
   private(set) var recordedViewCount = 0
   /// The window-space rectangle that changed in the last composition (``Rect/null`` when
   /// nothing did).
   private(set) var damage = Rect.null
-  private var records: [ObjectIdentifier: DrawRecord] = [:]
-  private var newRecords: [ObjectIdentifier: DrawRecord] = [:]
+  private var windowRecords: [ObjectIdentifier: DrawRecord] = [:]
+  private var scopes: [Scope] = []
+  private var layerStates: [ObjectIdentifier: LayerState] = [:]
+  private var frameNumber = 0
+  private var scale = 1.0
   private var lastWindowSize: Size?
 
   mutating func compose(_ window: Window) -> DisplayList {
     recordedViewCount = 0
-    damage = .null
-    newRecords = [:]
-    newRecords.reserveCapacity(records.count)
+    frameNumber += 1
+    scale = window.scale
+    scopes = [Scope(records: windowRecords)]
     var commands: [DisplayCommand] = []
     let everything = Rect(origin: .zero, size: window.bounds.size)
-    let environment = Environment(toWindow: .identity, opacity: 1, clip: everything)
+    let environment = Environment(toScope: .identity, opacity: 1, clip: everything)
     emit(
       window, presentation: window.presentation, textSystem: window.textSystem, isRoot: true,
-      environment: environment, into: &commands)
-    for (identifier, record) in records where newRecords[identifier] == nil {
-      damage = damage.union(record.rect)
+      wantsLayer: window.shouldRasterize, environment: environment, into: &commands)
+    var root = scopes.removeLast()
+    for (identifier, record) in root.records where root.newRecords[identifier] == nil {
+      root.damage = root.damage.union(record.rect)
     }
-    records = newRecords
-    newRecords = [:]
+    windowRecords = root.newRecords
+    damage = root.damage
+    if layerStates.values.contains(where: { $0.lastFrame != frameNumber }) {
+      layerStates = layerStates.filter { $0.value.lastFrame == frameNumber }
+    }
     if lastWindowSize != window.bounds.size {
       damage = everything
       lastWindowSize = window.bounds.size
@@ -60,10 +108,11 @@ struct Compositor {
   }
 
   /// Emits `view`, drawn with `presentation` (computed once by the caller, which needed it to
-  /// decide whether the view is visible), and its subtree.
+  /// decide whether the view is visible), and its subtree; as a layer when `wantsLayer` and
+  /// its transform to the scope is a translation.
   private mutating func emit(
     _ view: View, presentation: ViewPresentation, textSystem: any TextSystem, isRoot: Bool,
-    environment: Environment, into commands: inout [DisplayCommand]
+    wantsLayer: Bool, environment: Environment, into commands: inout [DisplayCommand]
   ) {
     guard !view.isHidden, presentation.alpha > 0 else { return }
     let content = cachedContent(of: view, textSystem: textSystem)
@@ -92,13 +141,22 @@ struct Compositor {
       .filter { $0.presentation.alpha > 0 }
     if own.isEmpty && visibleSubviews.isEmpty { return }
 
-    let start = commands.count
     let transform = isRoot ? AffineTransform.identity : presentation.transformToSuperview
+    let toScope = transform.concatenating(environment.toScope)
+    if wantsLayer, let placed = snappedTranslation(toScope) {
+      emitLayer(
+        view, bounds: bounds, alpha: alpha, own: own, shadow: shadow,
+        subviews: visibleSubviews, placed: placed, textSystem: textSystem,
+        environment: environment, into: &commands)
+      return
+    }
+
+    let start = commands.count
     var inner = environment
-    inner.toWindow = transform.concatenating(environment.toWindow)
+    inner.toScope = toScope
     inner.opacity *= alpha
     if view.clipsToBounds {
-      inner.clip = inner.clip.intersection(bounds.applying(inner.toWindow))
+      inner.clip = inner.clip.intersection(bounds.applying(inner.toScope))
     }
     if !own.isEmpty {
       record(view, own: own, bounds: bounds, shadow: shadow, environment: inner)
@@ -119,12 +177,8 @@ struct Compositor {
     }
     commands.append(contentsOf: own)
     let beforeSubviews = commands.count
-    for subview in visibleSubviews
-    where !isCulled(subview.view, presentation: subview.presentation, environment: inner) {
-      emit(
-        subview.view, presentation: subview.presentation, textSystem: textSystem, isRoot: false,
-        environment: inner, into: &commands)
-    }
+    emitSubviews(
+      of: view, visibleSubviews, textSystem: textSystem, environment: inner, into: &commands)
     if own.isEmpty, commands.count == beforeSubviews {
       // Nothing below drew: drop the pushes instead of emitting an empty group.
       commands.removeSubrange(start...)
@@ -133,6 +187,117 @@ struct Compositor {
     if pushesOpacity { commands.append(.pop) }
     if view.clipsToBounds { commands.append(.pop) }
     if pushesTransform { commands.append(.pop) }
+  }
+
+  /// Emits the subviews of `view` that are not culled, each as a layer when `view` says so.
+  private mutating func emitSubviews(
+    of view: View, _ subviews: [(view: View, presentation: ViewPresentation)],
+    textSystem: any TextSystem, environment: Environment, into commands: inout [DisplayCommand]
+  ) {
+    let layerRule = view.rasterizesSubviewWhileMoving
+    for subview in subviews
+    where !isCulled(subview.view, presentation: subview.presentation, environment: environment) {
+      let wantsLayer = subview.view.shouldRasterize || (layerRule?(subview.view) ?? false)
+      emit(
+        subview.view, presentation: subview.presentation, textSystem: textSystem, isRoot: false,
+        wantsLayer: wantsLayer, environment: environment, into: &commands)
+    }
+  }
+
+  /// Emits `view` as a layer placed by `placed` (its transform to the scope, a translation
+  /// snapped to device pixels): its content in its own coordinates, recorded in a scope of its
+  /// own, and one record in the enclosing scope for the layer as a whole.
+  private mutating func emitLayer(
+    _ view: View, bounds: Rect, alpha: Double, own: [DisplayCommand], shadow: Shadow,
+    subviews: [(view: View, presentation: ViewPresentation)], placed: AffineTransform,
+    textSystem: any TextSystem, environment: Environment, into commands: inout [DisplayCommand]
+  ) {
+    let identifier = ObjectIdentifier(view)
+    let state: LayerState
+    if let existing = layerStates[identifier] {
+      state = existing
+    } else {
+      Self.lastLayerID += 1
+      state = LayerState(id: DisplayLayer.ID(rawValue: Self.lastLayerID), frame: frameNumber)
+      layerStates[identifier] = state
+    }
+    state.lastFrame = frameNumber
+
+    var inner = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
+    if view.clipsToBounds { inner.clip = bounds }
+    let isOpaque =
+      view.cornerRadius == 0 && (view.presentation.backgroundColor?.alpha ?? 0) >= 1
+    scopes.append(Scope(records: state.records))
+    let start = commands.count
+    commands.append(.pop)  // The layer's push, written once its content is known.
+    if !own.isEmpty {
+      record(view, own: own, bounds: bounds, shadow: shadow, environment: inner)
+    }
+    if view.clipsToBounds {
+      commands.append(.pushClip(bounds, cornerRadius: view.cornerRadius))
+    }
+    commands.append(contentsOf: own)
+    let beforeSubviews = commands.count
+    emitSubviews(of: view, subviews, textSystem: textSystem, environment: inner, into: &commands)
+    var scope = scopes.removeLast()
+    if own.isEmpty, commands.count == beforeSubviews {
+      commands.removeSubrange(start...)
+      return
+    }
+    if view.clipsToBounds { commands.append(.pop) }
+    commands.append(.pop)
+
+    for (key, record) in scope.records where scope.newRecords[key] == nil {
+      scope.damage = scope.damage.union(record.rect)
+    }
+    var extent = Rect.null
+    for record in scope.newRecords.values { extent = extent.union(record.rect) }
+    state.records = scope.newRecords
+    if !scope.damage.isNull {
+      state.generation += 1
+      state.damage = scope.damage
+    }
+    let layer = DisplayLayer(
+      id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
+      alpha: alpha, bounds: extent, scale: scale, generation: state.generation,
+      damage: state.damage, opaqueRect: isOpaque ? bounds : .null)
+    commands[start] = .pushLayer(layer)
+
+    // The layer as a whole, in the enclosing scope.
+    var hasher = Hasher()
+    hasher.combine("layer")
+    hasher.combine(placed)
+    hasher.combine(environment.opacity * alpha)
+    hasher.combine(environment.clip)
+    hasher.combine(extent)
+    let fingerprint = hasher.finalize()
+    let top = scopes.count - 1
+    if let old = scopes[top].records[identifier], old.fingerprint == fingerprint {
+      scopes[top].newRecords[identifier] = old
+      if !scope.damage.isNull {
+        let changed = scope.damage.applying(placed).intersection(environment.clip)
+        scopes[top].damage = scopes[top].damage.union(changed)
+      }
+      return
+    }
+    let rect = extent.applying(placed).intersection(environment.clip)
+    if let old = scopes[top].records[identifier] {
+      scopes[top].damage = scopes[top].damage.union(old.rect)
+    }
+    scopes[top].damage = scopes[top].damage.union(rect)
+    scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
+  }
+
+  /// `transform` with its translation rounded to whole device pixels, when it is a finite
+  /// translation; `nil` otherwise (a view scaled or rotated is not drawn as a layer).
+  private func snappedTranslation(_ transform: AffineTransform) -> AffineTransform? {
+    let tolerance = 1e-9
+    guard transform.isFinite, abs(transform.a - 1) < tolerance, abs(transform.d - 1) < tolerance,
+      abs(transform.b) < tolerance, abs(transform.c) < tolerance, scale > 0, scale.isFinite
+    else { return nil }
+    return AffineTransform(
+      translationX: (transform.tx * scale).rounded() / scale,
+      y: (transform.ty * scale).rounded() / scale)
   }
 
   /// Whether `view` lies wholly outside the clip it would be drawn in, so that it and its
@@ -144,7 +309,7 @@ struct Compositor {
   ) -> Bool {
     guard view.clipsToBounds || view.subviews.isEmpty else { return false }
     guard !view.shadow.isVisible else { return false }
-    let toWindow = presentation.transformToSuperview.concatenating(environment.toWindow)
+    let toWindow = presentation.transformToSuperview.concatenating(environment.toScope)
     var extent = presentation.bounds
     if let content = view.cachedContent {
       for command in content {
@@ -158,19 +323,22 @@ struct Compositor {
     return !extent.applying(toWindow).intersects(environment.clip)
   }
 
-  /// Remembers where `view` draws now and adds the change to the damage.
+  /// Remembers where `view` draws now, in the coordinates of the scope being walked, and adds
+  /// the change to the scope's damage.
   private mutating func record(
     _ view: View, own: [DisplayCommand], bounds: Rect, shadow: Shadow, environment: Environment
   ) {
     var hasher = Hasher()
-    hasher.combine(environment.toWindow)
+    hasher.combine(environment.toScope)
     hasher.combine(environment.opacity)
     hasher.combine(environment.clip)
     hasher.combine(own)
     let fingerprint = hasher.finalize()
     let identifier = ObjectIdentifier(view)
-    if let old = records[identifier], old.fingerprint == fingerprint {
-      newRecords[identifier] = old
+    let top = scopes.count - 1
+    let old = scopes[top].records[identifier]
+    if let old, old.fingerprint == fingerprint {
+      scopes[top].newRecords[identifier] = old
       return
     }
     var extent = bounds
@@ -182,13 +350,13 @@ struct Compositor {
     }
     for command in own {
       extent = extent.union(
-        Self.extent(of: command) ?? environment.clip.applying(environment.toWindow.inverted()))
+        Self.extent(of: command) ?? environment.clip.applying(environment.toScope.inverted()))
     }
-    let rect = extent.applying(environment.toWindow).insetBy(dx: -1, dy: -1)
+    let rect = extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
       .intersection(environment.clip)
-    if let old = records[identifier] { damage = damage.union(old.rect) }
-    damage = damage.union(rect)
-    newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
+    if let old { scopes[top].damage = scopes[top].damage.union(old.rect) }
+    scopes[top].damage = scopes[top].damage.union(rect)
+    scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
   }
 
   /// The local rectangle a drawing command covers, or `nil` when it cannot be bounded simply
@@ -212,7 +380,7 @@ struct Compositor {
         .insetBy(dx: -spread, dy: -spread)
     case .pushClip(let rect, _):
       return rect
-    case .pushTransform, .pushOpacity, .pop:
+    case .pushTransform, .pushOpacity, .pushLayer, .pop:
       return nil
     }
   }

@@ -14,6 +14,7 @@
 /// | `pushTransform` … `pop` | a change of coordinates for the commands in between |
 /// | `pushClip` … `pop` | a (rounded) clip rectangle for the commands in between |
 /// | `pushOpacity` … `pop` | an opacity group: the commands in between are composited together, then faded |
+/// | `pushLayer` … `pop` | a retained layer (``DisplayLayer``): the commands in between are its content, in its coordinates |
 ///
 /// Every `push…` is matched by one ``pop``.
 public enum DisplayCommand: Sendable, Hashable {
@@ -40,13 +41,17 @@ public enum DisplayCommand: Sendable, Hashable {
   case pushClip(Rect, cornerRadius: Double)
   /// Composites the following commands as one group, faded to `opacity`, at the matching pop.
   case pushOpacity(Double)
+  /// Starts a retained layer: the following commands, up to the matching pop, are its content
+  /// in its own coordinates, drawn unclipped as one group and composited at its place with its
+  /// alpha (see ``DisplayLayer``).
+  case pushLayer(DisplayLayer)
   /// Ends the innermost push.
   case pop
 
   /// Whether the command draws (rather than changing state).
   public var isDrawing: Bool {
     switch self {
-    case .pushTransform, .pushClip, .pushOpacity, .pop: false
+    case .pushTransform, .pushClip, .pushOpacity, .pushLayer, .pop: false
     default: true
     }
   }
@@ -74,7 +79,7 @@ public enum DisplayCommand: Sendable, Hashable {
     case .shadow(var shadow, let rect, let radius):
       shadow.opacity *= opacity
       return .shadow(shadow, rect: rect, cornerRadius: radius)
-    case .pushTransform, .pushClip, .pushOpacity, .pop:
+    case .pushTransform, .pushClip, .pushOpacity, .pushLayer, .pop:
       return nil
     }
   }
@@ -120,6 +125,14 @@ extension DisplayCommand: CustomStringConvertible {
       return "pushClip \(rect)\(radius(cornerRadius))"
     case .pushOpacity(let opacity):
       return "pushOpacity \(formatNumber(opacity))"
+    case .pushLayer(let layer):
+      let t = layer.transform
+      let place =
+        t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+        ? "translate(\(formatNumber(t.tx)), \(formatNumber(t.ty)))"
+        : "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", ")))"
+      let alpha = layer.alpha < 1 ? " alpha \(formatNumber(layer.alpha))" : ""
+      return "pushLayer \(place)\(alpha) bounds \(layer.bounds)"
     case .pop:
       return "pop"
     }

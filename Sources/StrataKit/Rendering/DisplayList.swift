@@ -20,7 +20,7 @@ public struct DisplayList: Sendable, Hashable {
     var depth = 0
     for command in commands {
       switch command {
-      case .pushTransform, .pushClip, .pushOpacity: depth += 1
+      case .pushTransform, .pushClip, .pushOpacity, .pushLayer: depth += 1
       case .pop:
         depth -= 1
         if depth < 0 { return false }
@@ -42,7 +42,7 @@ extension DisplayList: CustomStringConvertible {
       if case .pop = command { depth = max(0, depth - 1) }
       lines.append(String(repeating: "  ", count: depth) + command.description)
       switch command {
-      case .pushTransform, .pushClip, .pushOpacity: depth += 1
+      case .pushTransform, .pushClip, .pushOpacity, .pushLayer: depth += 1
       default: break
       }
     }

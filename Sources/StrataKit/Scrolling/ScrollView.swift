@@ -118,6 +118,13 @@ open class ScrollView: View {
       indicator.isUserInteractionEnabled = false
       addSubview(indicator)
     }
+    // While the content moves, each of its views is a retained layer (not the indicators).
+    rasterizesSubviewWhileMoving = { [weak self] subview in
+      guard let self, subview !== horizontalIndicator, subview !== verticalIndicator else {
+        return false
+      }
+      return isDragging || isDecelerating || motion.isActive
+    }
     panGestureRecognizer = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
     panGestureRecognizer.delegate = self
     panGestureRecognizer.allowedScrollTypes = .continuous

@@ -140,6 +140,20 @@ open class View: Responder {
     }
   }
 
+  /// Whether the view and its subviews are drawn as one retained layer, as Core Animation's
+  /// `shouldRasterize`; defaults to false.
+  ///
+  /// The subtree is rasterised once at the window's scale into a cached surface, which is
+  /// composited wherever the view moves, faded by its alpha; only what changes inside it is
+  /// drawn again. Its position snaps to whole device pixels. A view whose transform to the
+  /// window is not a translation (scaled or rotated) is drawn directly instead. Containers
+  /// make the views they move as a whole layers on their own while they move them.
+  public var shouldRasterize = false {
+    didSet {
+      if shouldRasterize != oldValue { invalidateRendering() }
+    }
+  }
+
   /// Whether the view and its subviews take part in hit testing; defaults to true.
   public var isUserInteractionEnabled = true
 
@@ -169,6 +183,13 @@ open class View: Responder {
   var needsLayout = true
   var subtreeNeedsLayout = true
   var cachedContent: [DisplayCommand]?
+
+  /// Decides, for each subview, whether it is drawn as a retained layer now (see
+  /// ``shouldRasterize``): containers set it on the view whose subviews they move as a whole,
+  /// such as `{ [weak self] _ in self?.isTransitioning == true }`, and scroll views use it for
+  /// their content while it scrolls. It is asked on every frame; `nil` (the default) makes no
+  /// subview a layer.
+  package var rasterizesSubviewWhileMoving: (@MainActor (View) -> Bool)?
 
   /// Creates a view with the given frame (default `.zero`). A frame that is not finite gives
   /// `.zero`, with a ``Diagnostic`` unless it is exactly ``Rect/null``.

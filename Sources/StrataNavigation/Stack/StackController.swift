@@ -123,6 +123,11 @@ open class StackController: ContainerViewController {
     panGestureRecognizer.allowedScrollTypes = .continuous
     panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
     configureView()
+    // The two pages of a transition move as a whole: retained layers while it runs.
+    view.rasterizesSubviewWhileMoving = { [weak self] page in
+      self?.transition.map { [$0.outgoing, $0.incoming].contains { $0.viewIfLoaded === page } }
+        ?? false
+    }
     view.addGestureRecognizer(panGestureRecognizer)
     if let top = currentStack.last { install(top, at: 0) }
   }

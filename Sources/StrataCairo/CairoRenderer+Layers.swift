@@ -1,0 +1,270 @@
+import CCairo
+import StrataKit
+
+extension CairoRenderer {
+  /// The whole device pixel the layer's origin lands on in `context`, when the layer's
+  /// transform to the device is `scale` times a translation (so that its cached pixels line up
+  /// with the device's); `nil` otherwise.
+  func devicePlacement(
+    of layer: DisplayLayer, in context: OpaquePointer, scale: Double
+  ) -> (x: Int, y: Int)? {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    let device = AffineTransform(
+      a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+    let toDevice = layer.transform.concatenating(device)
+    let tolerance = 1e-9 * max(1, scale)
+    guard toDevice.isFinite, abs(toDevice.a - scale) < tolerance,
+      abs(toDevice.d - scale) < tolerance, abs(toDevice.b) < tolerance,
+      abs(toDevice.c) < tolerance, abs(toDevice.tx) < 1e9, abs(toDevice.ty) < 1e9
+    else { return nil }
+    return (Int(toDevice.tx.rounded()), Int(toDevice.ty.rounded()))
+  }
+
+  /// Draws `layer` from its cached surface, first rasterising (from `content`, the range of
+  /// `commands` between its push and its pop) whatever the frame needs that the surface does
+  /// not hold yet; returns false, having drawn nothing, when the layer cannot be cached (the
+  /// cache is off, its transform is not a translation, or it does not fit in the budget).
+  ///
+  /// - Throws: ``CairoError`` when Cairo fails.
+  ///
+  /// With `blit` (the frame's surface and device pixels the layer covers opaquely, which are
+  /// all the context's clip lets through), the cached pixels are copied there row by row
+  /// instead of being composited: the same pixels, since the layer is opaque there.
+  func drawCachedLayer(
+    _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
+    context: OpaquePointer, scale: Double,
+    blittingInto blit: (surface: CairoImageSurface, rect: PixelRect)? = nil
+  ) throws -> Bool {
+    guard let origin = devicePlacement(of: layer, in: context, scale: scale) else {
+      return false
+    }
+    guard let extent = PixelRect(wholePixels: layer.pixelBounds(atScale: scale)) else {
+      return true  // Nothing to draw.
+    }
+    // The device pixels the frame can show, in the layer's device pixels.
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+    cairo_restore(context)
+    let clip = PixelRect(
+      wholePixels: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        .offsetBy(dx: Double(-origin.x), dy: Double(-origin.y)))
+    // Whole rows of the layer: Cairo clips a path to the left and right of the region being
+    // drawn only approximately, so drawing a layer in pieces side by side could leave pixels
+    // a level off along its edges; pieces one above the other are exact.
+    let rows = clip?.intersection(extent).map { band in
+      PixelRect(x: extent.x, y: band.y, width: extent.width, height: band.height)
+    }
+    guard cachesLayers else {
+      if let needed = rows {
+        try drawUncached(
+          layer, content: commands, content, needed: needed, at: origin, context: context,
+          scale: scale)
+      }
+      return true
+    }
+    var cached = layerCache.surface(for: layer.id)
+    if let existing = cached, existing.scale != scale {
+      layerCache.remove(layer.id)
+      cached = nil
+    }
+    guard let needed = rows else {
+      cached?.lastUsedFrame = frameNumber
+      return true
+    }
+    if let existing = cached, existing.generation != layer.generation {
+      try update(existing, to: layer, content: commands, content, scale: scale)
+    }
+    if cached == nil || !(cached?.rect.contains(needed) ?? false) {
+      guard
+        let replacement = try makeSurface(
+          for: layer, extent: extent, needed: needed, replacing: cached, scale: scale)
+      else {
+        try drawUncached(
+          layer, content: commands, content, needed: needed, at: origin, context: context,
+          scale: scale)
+        return true
+      }
+      cached = replacement
+    }
+    guard let surface = cached else { return false }
+    surface.lastUsedFrame = frameNumber
+    if let valid = surface.valid {
+      if !valid.contains(needed) {
+        let cover = valid.union(needed)
+        if let missing = cover.boundsOfDifference(removing: valid) {
+          try rasterize(commands, content, region: missing, into: surface, scale: scale)
+        }
+        surface.valid = cover
+      }
+    } else {
+      try rasterize(commands, content, region: needed, into: surface, scale: scale)
+      surface.valid = needed
+    }
+
+    if let blit, layer.alpha >= 1,
+      let source = blit.rect.offsetBy(dx: -origin.x, dy: -origin.y).intersection(
+        surface.valid ?? needed),
+      source == blit.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    {
+      Self.copyRows(of: surface, from: source, into: blit.surface, at: blit.rect)
+      return true
+    }
+    composite(surface, at: origin, alpha: layer.alpha, context: context)
+    return true
+  }
+
+  /// Copies the pixels of `source` (the layer's device pixels, inside the surface's valid
+  /// ones) into `rect` of `target`, row by row.
+  private static func copyRows(
+    of layer: LayerSurface, from source: PixelRect, into target: CairoImageSurface,
+    at rect: PixelRect
+  ) {
+    layer.surface.withUnsafePixelData { from, fromStride in
+      _ = target.withUnsafeMutablePixelData(dirtying: rect) { to, toStride in
+        let rowBytes = rect.width * 4
+        for row in 0..<rect.height {
+          let read =
+            from + (source.y - layer.rect.y + row) * fromStride
+            + (source.x - layer.rect.x) * 4
+          let write = to + (rect.y + row) * toStride + rect.x * 4
+          write.copyMemory(from: read, byteCount: rowBytes)
+        }
+      }
+    }
+  }
+
+  /// Draws `layer` through a surface made for this frame only, covering `needed`: the same
+  /// steps as from the cache, without keeping the pixels.
+  private func drawUncached(
+    _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
+    needed: PixelRect, at origin: (x: Int, y: Int), context: OpaquePointer, scale: Double
+  ) throws {
+    let surface = try LayerSurface(
+      rect: needed, scale: scale, generation: layer.generation, frame: frameNumber)
+    try rasterize(commands, content, region: needed, into: surface, scale: scale, counts: false)
+    composite(surface, at: origin, alpha: layer.alpha, context: context)
+  }
+
+  /// Paints `surface` into `context` with the layer's origin at device pixel `origin`, faded
+  /// by `alpha`, under the context's clip.
+  private func composite(
+    _ surface: LayerSurface, at origin: (x: Int, y: Int), alpha: Double, context: OpaquePointer
+  ) {
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    surface.surface.withUnsafeSurface {
+      cairo_set_source_surface(
+        context, $0, Double(origin.x + surface.rect.x), Double(origin.y + surface.rect.y))
+    }
+    // Outside the surface the source is transparent, which leaves the pixels as they are.
+    if alpha >= 1 {
+      cairo_paint(context)
+    } else {
+      cairo_paint_with_alpha(context, alpha)
+    }
+    cairo_restore(context)
+  }
+
+  /// Brings `surface` to `layer`'s generation: redraws the layer's damage when the surface
+  /// holds the generation just before, otherwise forgets its pixels.
+  private func update(
+    _ surface: LayerSurface, to layer: DisplayLayer, content commands: [DisplayCommand],
+    _ content: Range<Int>, scale: Double
+  ) throws {
+    defer { surface.generation = layer.generation }
+    guard surface.generation == layer.generation - 1, let valid = surface.valid else {
+      surface.valid = nil
+      return
+    }
+    guard !layer.damage.isNull else { return }
+    let damage = Rect(
+      x: layer.damage.minX * scale, y: layer.damage.minY * scale,
+      width: layer.damage.width * scale, height: layer.damage.height * scale)
+    guard let damaged = PixelRect(wholePixels: damage)?.intersection(valid) else { return }
+    let rows = PixelRect(x: valid.x, y: damaged.y, width: valid.width, height: damaged.height)
+    try rasterize(commands, content, region: rows, into: surface, scale: scale)
+  }
+
+  /// A surface for `layer` that covers `needed`: its whole `extent` when that is not much
+  /// larger than the frame, otherwise the extent's full width and the rows of `needed` with a
+  /// margin. It keeps the valid pixels of `old` that it covers. `nil` when it does not fit in
+  /// the budget.
+  private func makeSurface(
+    for layer: DisplayLayer, extent: PixelRect, needed: PixelRect, replacing old: LayerSurface?,
+    scale: Double
+  ) throws -> LayerSurface? {
+    var rect = extent
+    if extent.area > 2 * framePixelCount {
+      let margin = Int(Double(framePixelCount).squareRoot() / 4)
+      rect = needed.outset(dx: 0, dy: margin).intersection(extent) ?? needed
+    }
+    let budgetLeft = layerCache.makeRoom(
+      for: rect.area * 4 - (old?.byteCount ?? 0), budget: budget, frame: frameNumber,
+      keeping: layer.id)
+    guard budgetLeft else {
+      layerCache.remove(layer.id)
+      return nil
+    }
+    let surface = try LayerSurface(
+      rect: rect, scale: scale, generation: layer.generation, frame: frameNumber)
+    if let old, let valid = old.valid, let kept = valid.intersection(rect) {
+      try surface.surface.withUnsafeContext { context in
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        old.surface.withUnsafeSurface {
+          cairo_set_source_surface(
+            context, $0, Double(old.rect.x - rect.x), Double(old.rect.y - rect.y))
+        }
+        cairo_rectangle(
+          context, Double(kept.x - rect.x), Double(kept.y - rect.y), Double(kept.width),
+          Double(kept.height))
+        cairo_fill(context)
+        try CairoError.check(cairo_status(context), "copy layer pixels")
+      }
+      surface.valid = kept
+    }
+    layerCache.insert(surface, for: layer.id)
+    return surface
+  }
+
+  /// Clears `region` (the layer's device pixels) of `surface` and draws the layer's content
+  /// there.
+  private func rasterize(
+    _ commands: [DisplayCommand], _ content: Range<Int>, region: PixelRect,
+    into surface: LayerSurface, scale: Double, counts: Bool = true
+  ) throws {
+    guard let region = region.intersection(surface.rect) else { return }
+    try surface.surface.withUnsafeContext { context in
+      cairo_rectangle(
+        context, Double(region.x - surface.rect.x), Double(region.y - surface.rect.y),
+        Double(region.width), Double(region.height))
+      cairo_clip(context)
+      cairo_save(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(context, 0, 0, 0, 0)
+      cairo_paint(context)
+      cairo_restore(context)
+      cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
+      cairo_translate(context, Double(-surface.rect.x), Double(-surface.rect.y))
+      cairo_scale(context, scale, scale)
+      try play(commands, in: content, context: context, scale: scale)
+      try CairoError.check(cairo_status(context), "rasterise layer")
+    }
+    if counts { layerCache.noteRasterization(pixels: region.area) }
+  }
+}
+
+extension DisplayLayer {
+  /// The device pixels ``bounds`` covers at `scale`, rounded outward (the layer's
+  /// ``pixelBounds`` at the scale the renderer draws at).
+  fileprivate func pixelBounds(atScale scale: Double) -> Rect {
+    var layer = self
+    layer.scale = scale
+    return layer.pixelBounds
+  }
+}

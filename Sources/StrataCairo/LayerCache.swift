@@ -1,0 +1,89 @@
+import StrataKit
+
+/// The surfaces of retained layers that ``CairoRenderer`` keeps between frames, under a
+/// memory budget, the least recently used evicted first.
+///
+/// A surface that was not drawn in the frame being rendered can be evicted to make room; one
+/// that was cannot, and a layer that does not fit then is drawn without caching. Surfaces left
+/// undrawn for ``unusedFrameLimit`` frames are dropped, and all of them when a frame draws no
+/// layer at all, so a window at rest keeps no layer memory.
+@MainActor
+final class LayerCache {
+  /// How many frames a surface may go undrawn before it is dropped.
+  static let unusedFrameLimit = 30
+
+  /// The surfaces, by layer.
+  private(set) var surfaces: [DisplayLayer.ID: LayerSurface] = [:]
+  /// The bytes the surfaces take now.
+  private(set) var byteCount = 0
+  /// The most bytes the surfaces ever took at once.
+  private(set) var peakByteCount = 0
+  /// How many times a layer's pixels (all or part of them) were rasterised.
+  private(set) var rasterizationCount = 0
+  /// How many layer pixels were rasterised, in all.
+  private(set) var rasterizedPixelCount = 0
+  /// How many surfaces were evicted to make room for others.
+  private(set) var evictionCount = 0
+
+  /// The surface kept for `id`, if any.
+  func surface(for id: DisplayLayer.ID) -> LayerSurface? {
+    surfaces[id]
+  }
+
+  /// Makes room for `bytes` more under `budget`, evicting the least recently used surfaces not
+  /// drawn in `frame` (and never `keeping`); returns whether they fit.
+  func makeRoom(for bytes: Int, budget: Int, frame: Int, keeping kept: DisplayLayer.ID?) -> Bool {
+    if byteCount + bytes <= budget { return true }
+    let candidates = surfaces.filter { $0.key != kept && $0.value.lastUsedFrame < frame }
+      .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+    for (id, _) in candidates {
+      remove(id)
+      evictionCount += 1
+      if byteCount + bytes <= budget { return true }
+    }
+    return false
+  }
+
+  /// Keeps `surface` for `id`, replacing (and freeing) the one kept before.
+  func insert(_ surface: LayerSurface, for id: DisplayLayer.ID) {
+    remove(id)
+    surfaces[id] = surface
+    byteCount += surface.byteCount
+    peakByteCount = max(peakByteCount, byteCount)
+  }
+
+  /// Drops the surface kept for `id`, if any.
+  func remove(_ id: DisplayLayer.ID) {
+    guard let surface = surfaces.removeValue(forKey: id) else { return }
+    byteCount -= surface.byteCount
+  }
+
+  /// Counts one rasterisation of `pixels` pixels.
+  func noteRasterization(pixels: Int) {
+    rasterizationCount += 1
+    rasterizedPixelCount += pixels
+  }
+
+  /// Ends frame `frame`: drops every surface when it drew no layer, otherwise those left
+  /// undrawn for more than ``unusedFrameLimit`` frames.
+  func endFrame(_ frame: Int, drewLayers: Bool) {
+    guard !surfaces.isEmpty else { return }
+    if !drewLayers {
+      removeAll()
+      return
+    }
+    let oldest = frame - Self.unusedFrameLimit
+    for (id, surface) in surfaces where surface.lastUsedFrame < oldest { remove(id) }
+  }
+
+  /// Drops every surface.
+  func removeAll() {
+    surfaces.removeAll()
+    byteCount = 0
+  }
+
+  /// Starts measuring the peak again from the bytes held now.
+  func resetPeak() {
+    peakByteCount = byteCount
+  }
+}

@@ -1,0 +1,34 @@
+import StrataKit
+
+/// The pixels ``CairoRenderer`` keeps for one retained layer: part or all of the layer's
+/// content rasterised at one scale and one generation.
+@MainActor
+final class LayerSurface {
+  /// The surface, whose pixel (0, 0) is the layer's device pixel (`rect.x`, `rect.y`).
+  let surface: CairoImageSurface
+  /// The device pixels the surface covers, in the layer's coordinates times the scale.
+  let rect: PixelRect
+  /// The device pixels per point it was rasterised at.
+  let scale: Double
+  /// The content generation its valid pixels show.
+  var generation: Int
+  /// The pixels (in the layer's device pixels, inside `rect`) that hold the content of
+  /// `generation`; `nil` when none do yet.
+  var valid: PixelRect?
+  /// The number of the last frame that drew the layer.
+  var lastUsedFrame: Int
+
+  /// The bytes its pixels take: four per pixel.
+  var byteCount: Int { rect.area * 4 }
+
+  /// Makes a transparent surface covering `rect`, for `generation` at `scale`.
+  ///
+  /// - Throws: ``CairoError`` when Cairo cannot make the surface.
+  init(rect: PixelRect, scale: Double, generation: Int, frame: Int) throws {
+    surface = try CairoImageSurface(pixelWidth: rect.width, pixelHeight: rect.height)
+    self.rect = rect
+    self.scale = scale
+    self.generation = generation
+    self.lastUsedFrame = frame
+  }
+}

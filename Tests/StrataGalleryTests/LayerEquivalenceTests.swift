@@ -1,0 +1,156 @@
+import Foundation
+import StrataCairo
+import StrataDemos
+import StrataKit
+import StrataTesting
+import Testing
+
+@testable import StrataGallery
+
+/// Watches every frame headless hosts compose and draws each twice: as a window host does
+/// (one surface kept between frames, only the frame's damage repainted, layers drawn from the
+/// cache) and afresh (the whole frame, every layer drawn directly, without the cache); then
+/// compares the two.
+@MainActor
+private final class LayerFrameComparer {
+  /// What is kept per host watched.
+  private final class HostState {
+    let surface: CairoImageSurface
+    let size: Size
+    let scale: Double
+    init(surface: CairoImageSurface, size: Size, scale: Double) {
+      self.surface = surface
+      self.size = size
+      self.scale = scale
+    }
+  }
+
+  /// Compare one frame in `stride` (the others are still drawn with the cache).
+  let stride: Int
+  let cached: CairoRenderer
+  let direct: CairoRenderer
+  private var states: [ObjectIdentifier: HostState] = [:]
+  private(set) var frameCount = 0
+  private(set) var comparedCount = 0
+  private(set) var framesWithLayers = 0
+  private(set) var comparedWithLayers = 0
+  private(set) var failures: [String] = []
+  private(set) var largestDifference = 0
+
+  init(stride: Int, cachesLayers: Bool = true) {
+    self.stride = stride
+    let textSystem = PangoTextSystem()
+    cached = CairoRenderer(textSystem: textSystem)
+    cached.cachesLayers = cachesLayers
+    direct = CairoRenderer(textSystem: textSystem)
+    direct.cachesLayers = false
+  }
+
+  func observe(_ host: HeadlessHost) {
+    do {
+      try compare(host)
+    } catch {
+      failures.append("frame \(frameCount): \(error)")
+    }
+  }
+
+  private func compare(_ host: HeadlessHost) throws {
+    let window = host.window
+    let list = host.lastDisplayList
+    let size = window.bounds.size
+    let scale = window.scale
+    let key = ObjectIdentifier(host)
+    var clip: Rect? = window.lastDamagedRect
+    if states[key]?.size != size || states[key]?.scale != scale {
+      let surface = try CairoImageSurface(
+        pixelWidth: Int((size.width * scale).rounded(.up)),
+        pixelHeight: Int((size.height * scale).rounded(.up)))
+      states[key] = HostState(surface: surface, size: size, scale: scale)
+      clip = nil
+    }
+    guard let state = states[key] else { return }
+    try cached.render(list, into: state.surface, scale: scale, background: .white, clip: clip)
+    frameCount += 1
+    let hasLayers = list.commands.contains { if case .pushLayer = $0 { true } else { false } }
+    if hasLayers { framesWithLayers += 1 }
+    guard frameCount % stride == 0 || (hasLayers && frameCount % max(1, stride / 2) == 0) else {
+      return
+    }
+    comparedCount += 1
+    if hasLayers { comparedWithLayers += 1 }
+    let expected = try direct.render(list, size: size, scale: scale, background: .white)
+    let actual = try state.surface.makeImage(scale: scale)
+    let same = expected.pixels.withUnsafeBytes { left in
+      actual.pixels.withUnsafeBytes { right in
+        left.count == right.count && memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
+    if same { return }
+    var worst = 0
+    var worstIndex = 0
+    for index in expected.pixels.indices {
+      let a = expected.pixels[index]
+      let b = actual.pixels[index]
+      if a == b { continue }
+      for shift in [0, 8, 16, 24] as [UInt32] {
+        let difference = abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))
+        if difference > worst {
+          worst = difference
+          worstIndex = index
+        }
+      }
+    }
+    largestDifference = max(largestDifference, worst)
+    if worst > 1, failures.count < 10 {
+      let x = worstIndex % expected.pixelWidth
+      let y = worstIndex / expected.pixelWidth
+      let directory = FileManager.default.temporaryDirectory.path
+      let name = "strata-layers-\(getpid())-frame\(frameCount)"
+      try? PNG.write(expected, to: "\(directory)/\(name)-direct.png")
+      try? PNG.write(actual, to: "\(directory)/\(name)-cached.png")
+      failures.append(
+        "frame \(frameCount) at scale \(scale): pixel (\(x), \(y)) differs by \(worst)/255; "
+          + "written to \(directory)/\(name)-{direct,cached}.png")
+    }
+  }
+}
+
+@Suite("Retained layers draw what a full redraw draws", .strictDiagnostics)
+@MainActor
+struct LayerEquivalenceTests {
+  /// Runs the headless tour at `scale` while a comparer watches its frames.
+  private func runTour(
+    scale: Double, stride: Int, demos: [Demo] = DemoCatalog.all, cachesLayers: Bool = true
+  ) throws -> LayerFrameComparer {
+    let comparer = LayerFrameComparer(stride: stride, cachesLayers: cachesLayers)
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-layers-tour-\(getpid())-\(Int(scale))")
+    defer { try? FileManager.default.removeItem(at: output) }
+    HeadlessHost.frameObserver = { comparer.observe($0) }
+    defer { HeadlessHost.frameObserver = nil }
+    let tour = GalleryTour(
+      demos: demos, size: Size(width: 1024, height: 768), scale: scale,
+      outputDirectory: output.path)
+    _ = try tour.run()
+    return comparer
+  }
+
+  // Every frame of the tour is drawn with the cache and its damage, as a window draws it; the
+  // frames compared with a full redraw without the cache are sampled so that the suite stays
+  // fast: at scale 1 every second frame with a layer and every fourth without, at scale 2
+  // every sixth frame with a layer and every twelfth without (about 1,100 of the 5,000).
+  @Test("every sampled frame of the headless tour matches at scale 1 and 2", arguments: [1.0, 2.0])
+  func tourFramesMatch(scale: Double) throws {
+    let comparer = try runTour(scale: scale, stride: scale == 1 ? 4 : 12)
+    #expect(comparer.failures.isEmpty, "\(comparer.failures.joined(separator: "\n"))")
+    #expect(comparer.largestDifference <= 1)
+    // The tour moves pages, layers and scroll views: many of its frames have layers.
+    #expect(comparer.framesWithLayers > 100)
+    #expect(comparer.comparedWithLayers > 50)
+    #expect(comparer.cached.layerRasterizationCount > 0)
+    print(
+      "tour at scale \(scale): \(comparer.frameCount) frames, \(comparer.framesWithLayers) with layers, "
+        + "\(comparer.comparedCount) compared, largest difference \(comparer.largestDifference)/255"
+    )
+  }
+}
