@@ -92,9 +92,10 @@ struct ContainerAppearanceForwardingTests {
     scene.host.cancelDrag()
     scene.host.settle()
     expectInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
+    // The page is told it disappears before it leaves the container, and nothing after.
     #expect(
-      log.entries.filter { $0.hasPrefix("P0.") }.suffix(2) == [
-        "P0.willDisappear", "P0.didDisappear",
+      log.entries.filter { $0.hasPrefix("P0.") }.suffix(4) == [
+        "P0.willDisappear", "P0.didDisappear", "P0.willMove(nil)", "P0.didMove(nil)",
       ])
     try scene.host.checkInvariants()
   }
