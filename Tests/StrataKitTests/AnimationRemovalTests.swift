@@ -36,6 +36,37 @@ private final class CompletionLog {
 @Suite("Animations of views that leave the window", .strictDiagnostics)
 @MainActor
 struct AnimationRemovalTests {
+  @Test("a view made where a freed animating view lived still animates")
+  func addressReusedBeforeTheNextFrame() {
+    let scene = BoxScene()
+    let log = CompletionLog()
+    // A view animating when it is taken out and freed stays in the registry until the next
+    // frame; a view allocated in the same frame often gets its address. Each round makes
+    // that likely, and every second view must still run to its end.
+    for round in 0..<20 {
+      do {
+        let gone = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scene.rootView.addSubview(gone)
+        View.animate(
+          withDuration: 0.2, curve: .linear, animations: { gone.alpha = 0.5 },
+          completion: log.completion("gone\(round)"))
+        gone.removeFromSuperview()
+      }
+      let kept = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      scene.rootView.addSubview(kept)
+      View.animate(
+        withDuration: 0.2, curve: .linear, animations: { kept.alpha = 0.5 },
+        completion: log.completion("kept\(round)"))
+      scene.host.advance(by: 0.1)
+      #expect(isClose(kept.presentation.alpha, 0.75), "round \(round)")
+      scene.host.settle()
+      kept.removeFromSuperview()
+    }
+    #expect(log.entries.filter { $0.hasPrefix("kept") }.allSatisfy { $0.hasSuffix(":true") })
+    #expect(log.entries.filter { $0.hasPrefix("kept") }.count == 20)
+    #expect(log.entries.filter { $0.hasPrefix("gone") }.allSatisfy { $0.hasSuffix(":false") })
+  }
+
   @Test("a view taken out mid-animation jumps to its model and completes with false next frame")
   func removalEndsTheAnimation() {
     let scene = BoxScene()

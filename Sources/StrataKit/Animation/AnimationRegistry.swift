@@ -39,7 +39,14 @@ final class AnimationRegistry {
   /// Starts advancing `owner`'s animations with this registry's window's frames.
   func register(_ owner: any AnimationOwner) {
     let identifier = ObjectIdentifier(owner)
-    guard registered.insert(identifier).inserted else { return }
+    if !registered.insert(identifier).inserted {
+      // Registered already, unless the entry belongs to an owner that was freed before the
+      // next frame dropped it, and `owner` was allocated at its address: then it is replaced.
+      guard let index = entries.lastIndex(where: { $0.identifier == identifier }),
+        entries[index].owner == nil
+      else { return }
+      entries.remove(at: index)
+    }
     entries.append(Entry(identifier: identifier, owner: owner))
   }
 
