@@ -99,10 +99,11 @@ open class ContainerViewController: ViewController {
   }
 
   /// Ends the disappearance of the children told about it, and of any child that came on
-  /// screen meanwhile.
+  /// screen meanwhile. A child that has since joined another parent is that parent's to end.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    let children = forwardedChildren + childrenReceivingAppearance
+    let told = forwardedChildren.filter { $0.parent === self || $0.parent == nil }
+    let children = told + childrenReceivingAppearance
     forwardedChildren = []
     for child in children { settleAppearance(of: child, appeared: false, animated: animated) }
   }

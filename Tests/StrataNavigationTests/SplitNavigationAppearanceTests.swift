@@ -1,0 +1,45 @@
+import StrataKit
+import StrataNavigation
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+/// Navigation controllers in a split's columns keep their pages' appearance in step with the
+/// window while columns hide, collapse and separate. Found by
+/// `strata-fuzz --container navigation-in-split`.
+@Suite("Navigation controllers in a split's columns", .strictDiagnostics)
+@MainActor
+struct SplitNavigationAppearanceTests {
+  @Test("a page that moves to a separating column while its old one hides ends appeared")
+  func pageMovesWhileItsColumnHides() throws {
+    let pages = ["A", "B", "C"].map { name in
+      let page = ViewController()
+      page.title = name
+      return page
+    }
+    let columns = pages.map { NavigationController(rootViewController: $0) }
+    let split = SplitViewController(viewControllers: columns)
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 694, height: 400), checksInvariants: true)
+    host.render()
+    // Two columns: the secondary's page sits on the primary's stack. Hiding the primary
+    // tells that page it disappears; widening then separates it into its own column before
+    // the hiding slide ends.
+    split.setPrimaryHidden(true, animated: true)
+    host.resize(to: Size(width: 1024, height: 1024))
+    host.settle()
+
+    for page in pages {
+      var inWindow = false
+      if let view = page.viewIfLoaded, view.window === host.window {
+        let shown = view.convert(view.bounds, to: nil).intersection(host.window.bounds)
+        inWindow = shown.width > 0.5 && shown.height > 0.5
+      }
+      #expect(
+        page.appearanceState == (inWindow ? .appeared : .disappeared),
+        "\(page.title ?? "?") is \(page.appearanceState), in window: \(inWindow)")
+    }
+    #expect(pages[1].appearanceState == .appeared)
+    try host.checkInvariants()
+  }
+}
