@@ -42,4 +42,31 @@ struct SplitNavigationAppearanceTests {
     #expect(pages[1].appearanceState == .appeared)
     try host.checkInvariants()
   }
+
+  @Test("a controller the app made the primary's root stays there when its column separates")
+  func reRootedPrimaryKeepsItsRoot() throws {
+    let pages = ["A", "B", "C"].map { name in
+      let page = ViewController()
+      page.title = name
+      return page
+    }
+    let columns = pages.map { NavigationController(rootViewController: $0) }
+    let split = SplitViewController(viewControllers: columns)
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 768, height: 400), checksInvariants: true)
+    host.render()
+    // Two columns: the secondary's stack [B] sits on the primary's, [A, B]. The app then
+    // makes B the primary's root, and the split widens to three columns.
+    #expect(columns[0].viewControllers.map(\.title) == ["A", "B"])
+    columns[0].setViewControllers([pages[1]], animated: false)
+    host.resize(to: Size(width: 1024, height: 400))
+    host.settle()
+
+    #expect(columns[0].viewControllers.map(\.title) == ["B"])
+    #expect(columns[0].children.map(\.title) == ["B"])
+    #expect(pages[1].parent === columns[0])
+    #expect(columns[1].viewControllers.isEmpty)
+    #expect(pages[1].appearanceState == .appeared)
+    try host.checkInvariants()
+  }
 }

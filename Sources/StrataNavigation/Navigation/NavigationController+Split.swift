@@ -26,8 +26,9 @@ extension NavigationController {
   }
 
   /// Gives back what ``mergeStack(of:ofType:)`` took for `column`: the moved controllers still
-  /// on this stack and anything pushed above them, always with the auxiliary's root. Returns
-  /// the auxiliary, or `nil` when nothing of `column` was merged here.
+  /// on this stack and anything pushed above them, always with the auxiliary's root unless the
+  /// app made that root part of this stack's own (then the auxiliary may come back empty).
+  /// Returns the auxiliary, or `nil` when nothing of `column` was merged here.
   func restoreMergedStack(ofType column: SplitColumn) -> ViewController? {
     guard let index = splitMerges.lastIndex(where: { $0.column == column }) else { return nil }
     let merge = splitMerges.remove(at: index)
@@ -42,7 +43,11 @@ extension NavigationController {
     guard let navigation = merge.auxiliary as? NavigationController else {
       return merge.auxiliary
     }
-    if let root = merge.moved.first, !taken.contains(where: { $0 === root }) {
+    // The auxiliary's root comes back too, unless the app made it part of this stack's own
+    // (re-rooting the primary with it): a controller has one parent, and the app chose.
+    if let root = merge.moved.first, !taken.contains(where: { $0 === root }),
+      !kept.contains(where: { $0 === root })
+    {
       taken.insert(root, at: 0)
     }
     navigation.takeBackStack(taken)
