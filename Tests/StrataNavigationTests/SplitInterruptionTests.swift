@@ -24,6 +24,26 @@ struct SplitInterruptionTests {
     try scene.check()
   }
 
+  @Test(
+    "calls made during a slide apply in order: a secondary replaced first can become the detail")
+  func queuedShowsApplyInOrder() throws {
+    let scene = SplitScene(width: 1100)
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.host.render()
+    scene.split.setPrimaryHidden(false, animated: true)
+    #expect(scene.split.isTransitioning)
+    let newSecondary = ViewController()
+    newSecondary.title = "S2"
+    scene.split.showSecondary(newSecondary, sender: nil)
+    // The old secondary is still a column now, but not once the call before this one runs.
+    scene.split.showDetail(scene.secondary, sender: nil)
+    #expect(scene.split.lastError == nil)
+    scene.host.settle()
+    #expect(scene.split.viewControllers.map(\.title) == ["P", "S2", "S"])
+    #expect(scene.split.lastError == nil)
+    try scene.check()
+  }
+
   @Test("narrowing to one column while the hidden primary slides over ends the overlay")
   func narrowDuringOverlay() throws {
     for narrowing in ["maximum", "resize"] {

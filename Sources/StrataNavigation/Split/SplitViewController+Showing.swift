@@ -16,7 +16,7 @@ extension SplitViewController {
     throws(SplitViewControllerError)
   {
     let column: SplitColumn = detail == nil ? .detail : .secondary
-    try validate(controller, for: column)
+    try validate(controller, for: column, waiting: callsWait)
     clearMisuse()
     if delegate?.splitViewController(self, showSecondary: controller, sender: sender) == true {
       return
@@ -38,7 +38,7 @@ extension SplitViewController {
   public func tryShowDetail(_ controller: ViewController, sender: Any?)
     throws(SplitViewControllerError)
   {
-    try validate(controller, for: .detail)
+    try validate(controller, for: .detail, waiting: callsWait)
     clearMisuse()
     if delegate?.splitViewController(self, showDetail: controller, sender: sender) == true {
       return
@@ -58,7 +58,7 @@ extension SplitViewController {
   public func trySetDetail(_ controller: ViewController, sender: Any?)
     throws(SplitViewControllerError)
   {
-    try validate(controller, for: .detail)
+    try validate(controller, for: .detail, waiting: callsWait)
     clearMisuse()
     performWhenColumnsIdle { [weak self] in
       self?.replaceIfStillValid(.detail, with: controller, presenting: false)
@@ -66,12 +66,13 @@ extension SplitViewController {
   }
 
   /// Throws when `controller` cannot go into `column`.
-  private func validate(_ controller: ViewController, for column: SplitColumn)
-    throws(SplitViewControllerError)
-  {
+  private func validate(
+    _ controller: ViewController, for column: SplitColumn, waiting: Bool = false
+  ) throws(SplitViewControllerError) {
     if let existing = self.column(of: controller) {
-      // Showing a column's own controller again (also while collapsed) changes nothing.
-      guard existing == column else { throw .alreadyInSplit }
+      // Showing a column's own controller again (also while collapsed) changes nothing. A
+      // call that waits behind others is judged when it runs: they may free its controller.
+      guard existing == column || waiting else { throw .alreadyInSplit }
       return
     }
     if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
@@ -120,4 +121,8 @@ extension SplitViewController {
     updateColumns(
       animated: false, silentlyCollapsing: Set(later).union(presenting ? [] : [column]))
   }
+
+  /// Whether a call made now waits behind a transition or other calls, and so is applied to
+  /// the columns those leave.
+  private var callsWait: Bool { isTransitioning || hasQueuedCalls || isPrimaryBusy }
 }
