@@ -168,15 +168,19 @@ extension PagesContainer {
   /// Loads the pages around `position` (and the selected and appearing ones) and unloads the
   /// others.
   func updateLoadedPages(around position: Double) {
-    guard pageCount > 0 else {
+    guard pageCount > 0, position.isFinite else {
       for index in loadedPages { unloadPage(index) }
       return
     }
     if let selected = selectedPage, recentPages.last !== selected { noteShown(selected) }
     var wanted: Set<Int> = [storedSelectedIndex]
-    let low = Int(position.rounded(.down)) - 1
-    let high = Int(position.rounded(.up)) + 1
-    for index in max(0, low)...min(pageCount - 1, max(0, high)) { wanted.insert(index) }
+    // The strip may rest past either end for a moment (pages removed while it moves): only
+    // the pages that exist around it are wanted.
+    let low = max(0, Int(position.rounded(.down)) - 1)
+    let high = min(pageCount - 1, Int(position.rounded(.up)) + 1)
+    if low <= high {
+      for index in low...high { wanted.insert(index) }
+    }
     if let appearingPage { wanted.insert(appearingPage) }
     for index in loadedPages.subtracting(wanted) { unloadPage(index) }
     for index in wanted.subtracting(loadedPages) { loadPage(index) }
