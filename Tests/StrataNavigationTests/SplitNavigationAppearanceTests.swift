@@ -69,4 +69,65 @@ struct SplitNavigationAppearanceTests {
     #expect(pages[1].appearanceState == .appeared)
     try host.checkInvariants()
   }
+
+  @Test("a plain detail the app made the primary's root stays there, and the split gives it up")
+  func reRootedPrimaryKeepsAPlainDetail() throws {
+    let pages = ["A", "D", "E"].map { name in
+      let page = ViewController()
+      page.title = name
+      return page
+    }
+    let primary = NavigationController(rootViewController: pages[0])
+    let split = SplitViewController(viewControllers: [primary, pages[1]])
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 1024, height: 400), checksInvariants: true)
+    host.render()
+    // One column: the detail D is pushed onto the primary's stack. The app then re-roots the
+    // primary with D and pushes E, and the window widens again.
+    host.resize(to: Size(width: 400, height: 400))
+    host.settle()
+    #expect(primary.viewControllers.map(\.title) == ["A", "D"])
+    primary.setViewControllers([pages[1], pages[2]], animated: false)
+    host.resize(to: Size(width: 1024, height: 400))
+    host.settle()
+
+    #expect(primary.viewControllers.map(\.title) == ["D", "E"])
+    #expect(primary.children.map(\.title) == ["D", "E"])
+    #expect(pages[1].parent === primary)
+    #expect(split.viewControllers.map(\.title) == [nil])
+    #expect(split.viewControllers.first === primary)
+    #expect(split.children.count == 1)
+    #expect(pages[2].appearanceState == .appeared)
+    #expect(pages[1].appearanceState == .disappeared)
+    try host.checkInvariants()
+  }
+
+  @Test("when the detail stays in the primary, the secondary becomes the detail")
+  func secondaryBecomesTheDetail() throws {
+    let pages = ["A", "S", "D"].map { name in
+      let page = ViewController()
+      page.title = name
+      return page
+    }
+    let primary = NavigationController(rootViewController: pages[0])
+    let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 1200, height: 400), checksInvariants: true)
+    host.render()
+    host.resize(to: Size(width: 400, height: 400))
+    host.settle()
+    #expect(primary.viewControllers.map(\.title) == ["A", "S", "D"])
+    primary.setViewControllers([pages[2]], animated: false)
+    host.resize(to: Size(width: 1200, height: 400))
+    host.settle()
+
+    #expect(primary.viewControllers.map(\.title) == ["D"])
+    #expect(split.detailViewController === pages[1])
+    #expect(split.secondaryViewController == nil)
+    #expect(split.visibleViewControllers.map(\.title) == [nil, "S"])
+    #expect(pages[1].parent === split)
+    #expect(pages[1].appearanceState == .appeared)
+    #expect(pages[2].appearanceState == .appeared)
+    try host.checkInvariants()
+  }
 }

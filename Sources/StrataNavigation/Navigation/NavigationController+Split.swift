@@ -28,11 +28,15 @@ extension NavigationController {
   /// Gives back what ``mergeStack(of:ofType:)`` took for `column`: the moved controllers still
   /// on this stack and anything pushed above them, always with the auxiliary's root unless the
   /// app made that root part of this stack's own (then the auxiliary may come back empty).
-  /// Returns the auxiliary, or `nil` when nothing of `column` was merged here.
+  /// Returns the auxiliary, or `nil` when nothing of `column` was merged here or when the
+  /// auxiliary is a plain controller the app made this stack's root.
   func restoreMergedStack(ofType column: SplitColumn) -> ViewController? {
     guard let index = splitMerges.lastIndex(where: { $0.column == column }) else { return nil }
     let merge = splitMerges.remove(at: index)
     let stack = plannedStack
+    // A plain controller the app made this stack's root stays here, with the whole stack: it
+    // has one parent, and the app chose. The split then gives up the column.
+    if !(merge.auxiliary is NavigationController), stack.first === merge.auxiliary { return nil }
     let start = stack.firstIndex { controller in merge.moved.contains { $0 === controller } }
     var kept = start.map { Array(stack[..<$0]) } ?? stack
     var taken = start.map { Array(stack[$0...]) } ?? []

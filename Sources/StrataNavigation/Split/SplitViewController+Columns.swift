@@ -115,10 +115,25 @@ extension SplitViewController {
       ?? primary.separateAuxiliary(ofType: column, from: self, animated: animated)
     if let restored, restored !== controller(for: column), restored !== primary {
       setController(restored, for: column)
+    } else if restored == nil, let kept = controller(for: column), kept.parent != nil,
+      kept.parent !== self
+    {
+      giveUpColumn(column)
     }
     if let replacement = delegate?.splitViewController(self, primaryForExpandingTo: column) {
       replacePrimary(with: replacement)
     }
+  }
+
+  /// Drops `column` from the model: its controller stayed in the primary's stack, where the
+  /// app made it the primary's own, and a controller has one parent. A secondary left without
+  /// a detail becomes the detail, as a split of two columns has a primary and a detail.
+  func giveUpColumn(_ column: SplitColumn) {
+    setController(nil, for: column)
+    guard column == .detail, let secondary else { return }
+    detail = secondary
+    self.secondary = nil
+    collapsedColumns = collapsedColumns.map { $0 == .secondary ? .detail : $0 }
   }
 
   /// Makes `replacement` the primary; the old one leaves the screen and the hierarchy.
