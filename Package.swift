@@ -74,7 +74,7 @@ let package = Package(
     ),
     .target(
       name: "StrataTestSupport",
-      dependencies: ["StrataKit"],
+      dependencies: ["StrataKit", "StrataTesting"],
       path: "Tests/StrataTestSupport",
       swiftSettings: strictSettings
     ),

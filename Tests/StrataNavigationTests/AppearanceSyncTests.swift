@@ -25,21 +25,6 @@ private final class PushingRoot: LoggingViewController {
 @Suite("Appearance stays in sync with the window", .strictDiagnostics)
 @MainActor
 struct AppearanceSyncTests {
-  /// Expects each controller to have appeared exactly when its view is in the window and
-  /// shows some of itself there (a neighbouring page waits in the hierarchy off screen).
-  private func expectInSync(_ controllers: [ViewController], host: TestHost) {
-    for controller in controllers {
-      var inWindow = false
-      if let view = controller.viewIfLoaded, view.window === host.window {
-        let shown = view.convert(view.bounds, to: nil).intersection(host.window.bounds)
-        inWindow = shown.width > 0.5 && shown.height > 0.5
-      }
-      #expect(
-        controller.appearanceState == (inWindow ? .appeared : .disappeared),
-        "\(controller.title ?? "?") is \(controller.appearanceState), in window: \(inWindow)")
-    }
-  }
-
   @Test(
     "a push from the root's viewWillAppear leaves the pushed controller appeared",
     arguments: [false, true])
@@ -53,7 +38,7 @@ struct AppearanceSyncTests {
     let host = TestHost(rootViewController: stack, size: Size(width: 300, height: 300))
     host.settle()
     #expect(stack.viewControllers.count == 2)
-    expectInSync([root, b], host: host)
+    expectAppearanceInSync([root, b], host: host)
     let appearance = log.entries.filter { $0.contains("ppear") }
     #expect(
       appearance == [
@@ -86,14 +71,14 @@ struct AppearanceSyncTests {
     log.clear()
     host.settle()
     #expect(!log.entries.contains("A.willAppear"))
-    expectInSync([a, b, other], host: host)
+    expectAppearanceInSync([a, b, other], host: host)
 
     tabs.selectedIndex = 1
     stack.pop(animated: true)
     host.settle()
     tabs.selectedIndex = 0
     host.settle()
-    expectInSync([a, b, other], host: host)
+    expectAppearanceInSync([a, b, other], host: host)
     try host.checkInvariants()
   }
 
@@ -114,10 +99,10 @@ struct AppearanceSyncTests {
     #expect(pages.allSatisfy { $0.appearanceState == .disappeared })
     host.endDrag()
     host.settle()
-    expectInSync(pages + [other], host: host)
+    expectAppearanceInSync(pages + [other], host: host)
     tabs.selectedIndex = 0
     host.settle()
-    expectInSync(pages + [other], host: host)
+    expectAppearanceInSync(pages + [other], host: host)
     try host.checkInvariants()
   }
 }

@@ -10,21 +10,6 @@ import Testing
 @Suite("Containers forward reversed appearance to every child told", .strictDiagnostics)
 @MainActor
 struct ContainerAppearanceForwardingTests {
-  /// Expects each controller to have appeared exactly when its view is in the window and
-  /// shows some of itself there.
-  private func expectInSync(_ controllers: [ViewController], host: TestHost) {
-    for controller in controllers {
-      var inWindow = false
-      if let view = controller.viewIfLoaded, view.window === host.window {
-        let shown = view.convert(view.bounds, to: nil).intersection(host.window.bounds)
-        inWindow = shown.width > 0.5 && shown.height > 0.5
-      }
-      #expect(
-        controller.appearanceState == (inWindow ? .appeared : .disappeared),
-        "\(controller.title ?? "?") is \(controller.appearanceState), in window: \(inWindow)")
-    }
-  }
-
   /// Pages under a pushed controller, the pop drag begun so that the pages appear.
   private func pagesAppearingUnderPopDrag(log: CallLog) -> (
     host: TestHost, stack: StackController, pages: PagesContainer,
@@ -55,7 +40,7 @@ struct ContainerAppearanceForwardingTests {
     scene.host.cancelDrag()
     scene.host.settle()
     #expect(scene.stack.viewControllers.count == 2)
-    expectInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
+    expectAppearanceInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
     #expect(
       log.entries.filter { $0.hasPrefix("P0.") }.suffix(2) == [
         "P0.willDisappear", "P0.didDisappear",
@@ -73,7 +58,7 @@ struct ContainerAppearanceForwardingTests {
     scene.host.settle()
     #expect(scene.stack.viewControllers.count == 1)
     #expect(scene.pages.selectedIndex == 2)
-    expectInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
+    expectAppearanceInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
     #expect(scene.pageControllers[2].appearanceState == .appeared)
     try scene.host.checkInvariants()
   }
@@ -91,7 +76,7 @@ struct ContainerAppearanceForwardingTests {
 
     scene.host.cancelDrag()
     scene.host.settle()
-    expectInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
+    expectAppearanceInSync(scene.pageControllers + [scene.top, scene.pages], host: scene.host)
     // The page is told it disappears before it leaves the container, and nothing after.
     #expect(
       log.entries.filter { $0.hasPrefix("P0.") }.suffix(4) == [

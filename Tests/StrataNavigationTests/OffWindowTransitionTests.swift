@@ -10,21 +10,6 @@ import Testing
 @Suite("Transitions that lose the window finish", .strictDiagnostics)
 @MainActor
 struct OffWindowTransitionTests {
-  /// Expects each controller to have appeared exactly when its view is in the window and
-  /// shows some of itself there (a neighbouring page waits in the hierarchy off screen).
-  private func expectInSync(_ controllers: [ViewController], host: TestHost) {
-    for controller in controllers {
-      var inWindow = false
-      if let view = controller.viewIfLoaded, view.window === host.window {
-        let shown = view.convert(view.bounds, to: nil).intersection(host.window.bounds)
-        inWindow = shown.width > 0.5 && shown.height > 0.5
-      }
-      #expect(
-        controller.appearanceState == (inWindow ? .appeared : .disappeared),
-        "\(controller.title ?? "?") is \(controller.appearanceState), in window: \(inWindow)")
-    }
-  }
-
   @Test(
     "a push covered by a cross present ends with the old top disappeared",
     arguments: [0, 0.05])
@@ -46,18 +31,18 @@ struct OffWindowTransitionTests {
     #expect(!stack.isTransitioning)
     #expect(stack.viewControllers.map(\.title) == ["A", "B"])
     #expect(stack.children.map(\.title) == ["A", "B"])
-    expectInSync([a, b, c, stack], host: host)
+    expectAppearanceInSync([a, b, c, stack], host: host)
     #expect(
       log.entries.filter { $0.hasPrefix("A.") }.suffix(2) == ["A.willDisappear", "A.didDisappear"])
 
     cross.dismiss(animated: true)
     host.settle()
-    expectInSync([a, b, c, stack], host: host)
+    expectAppearanceInSync([a, b, c, stack], host: host)
     #expect(b.view.window === host.window)
     #expect(a.viewIfLoaded?.window == nil)
     #expect(stack.pop(animated: true) === b)
     host.settle()
-    expectInSync([a, b, c, stack], host: host)
+    expectAppearanceInSync([a, b, c, stack], host: host)
     try host.checkInvariants()
   }
 
@@ -80,11 +65,11 @@ struct OffWindowTransitionTests {
     host.settle()
     #expect(!cross.isTransitioning)
     #expect(cross.viewControllers.map(\.title) == ["Root", "Next"])
-    expectInSync([root, next, other, cross], host: host)
+    expectAppearanceInSync([root, next, other, cross], host: host)
 
     tabs.selectedIndex = 0
     host.settle()
-    expectInSync([root, next, other, cross], host: host)
+    expectAppearanceInSync([root, next, other, cross], host: host)
     #expect(next.view.frame == cross.view.bounds)
     try host.checkInvariants()
   }
@@ -156,11 +141,11 @@ struct OffWindowTransitionTests {
     host.settle()
     #expect(!pages.isTransitioning)
     #expect(pages.selectedIndex == 1)
-    expectInSync(pageControllers + [pushed, pages], host: host)
+    expectAppearanceInSync(pageControllers + [pushed, pages], host: host)
 
     stack.pop(animated: true)
     host.settle()
-    expectInSync(pageControllers + [pushed, pages], host: host)
+    expectAppearanceInSync(pageControllers + [pushed, pages], host: host)
     #expect(pageControllers[1].appearanceState == .appeared)
     try host.checkInvariants()
   }

@@ -29,16 +29,7 @@ struct SplitNavigationAppearanceTests {
     host.resize(to: Size(width: 1024, height: 1024))
     host.settle()
 
-    for page in pages {
-      var inWindow = false
-      if let view = page.viewIfLoaded, view.window === host.window {
-        let shown = view.convert(view.bounds, to: nil).intersection(host.window.bounds)
-        inWindow = shown.width > 0.5 && shown.height > 0.5
-      }
-      #expect(
-        page.appearanceState == (inWindow ? .appeared : .disappeared),
-        "\(page.title ?? "?") is \(page.appearanceState), in window: \(inWindow)")
-    }
+    expectAppearanceInSync(pages, host: host)
     #expect(pages[1].appearanceState == .appeared)
     try host.checkInvariants()
   }
