@@ -42,9 +42,6 @@ extension StackController: RestorableContainer {
       target = navigation.stackToRestore(archived)
     }
     if let target {
-      // A stack whose view is not loaded yet leaves a controller pushed without animation
-      // out of its view when the view loads; loading it first puts the restored top in place.
-      loadViewIfNeeded()
       do {
         try trySetViewControllers(target, animated: false)
       } catch {

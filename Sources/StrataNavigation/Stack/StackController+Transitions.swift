@@ -104,8 +104,11 @@ extension StackController {
   ) {
     let onScreen = isOnScreen
     let offScreen = appearanceState == .disappeared
+    // A stack whose view is not loaded has nothing to lay out; touching `view` here would load
+    // it with the old top installed (`viewDidLoad` installs the top of the stack in force).
+    let hasView = isViewLoaded
     if committed {
-      View.performWithoutAnimation { layout(finished, progress: 1) }
+      if hasView { View.performWithoutAnimation { layout(finished, progress: 1) } }
       finished.outgoing.viewIfLoaded?.removeFromSuperview()
       // The outgoing view has left, whatever the stack's own appearance is doing: a stack that
       // began to disappear meanwhile forwards its disappearance to the incoming side only.
@@ -117,14 +120,14 @@ extension StackController {
       for controller in added { controller.didMove(toParent: self) }
       currentStack = finished.targetStack
     } else {
-      View.performWithoutAnimation { layout(finished, progress: 0) }
+      if hasView { View.performWithoutAnimation { layout(finished, progress: 0) } }
       settleAppearance(of: finished.incoming, appeared: false, animated: true)
       finished.incoming.viewIfLoaded?.removeFromSuperview()
       if onScreen || offScreen {
         settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
       }
     }
-    if let top = currentStack.last {
+    if hasView, let top = currentStack.last {
       applyShadow(to: top)
       View.performWithoutAnimation { top.viewIfLoaded?.frame = contentFrame }
     }
