@@ -12,11 +12,7 @@ import Testing
 struct SplitNavigationAppearanceTests {
   @Test("a page that moves to a separating column while its old one hides ends appeared")
   func pageMovesWhileItsColumnHides() throws {
-    let pages = ["A", "B", "C"].map { name in
-      let page = ViewController()
-      page.title = name
-      return page
-    }
+    let pages = titledPages(["A", "B", "C"])
     let columns = pages.map { NavigationController(rootViewController: $0) }
     let split = SplitViewController(viewControllers: columns)
     let host = TestHost(
@@ -36,11 +32,7 @@ struct SplitNavigationAppearanceTests {
 
   @Test("a controller the app made the primary's root stays there when its column separates")
   func reRootedPrimaryKeepsItsRoot() throws {
-    let pages = ["A", "B", "C"].map { name in
-      let page = ViewController()
-      page.title = name
-      return page
-    }
+    let pages = titledPages(["A", "B", "C"])
     let columns = pages.map { NavigationController(rootViewController: $0) }
     let split = SplitViewController(viewControllers: columns)
     let host = TestHost(
@@ -63,11 +55,7 @@ struct SplitNavigationAppearanceTests {
 
   @Test("a plain detail the app made the primary's root stays there, and the split gives it up")
   func reRootedPrimaryKeepsAPlainDetail() throws {
-    let pages = ["A", "D", "E"].map { name in
-      let page = ViewController()
-      page.title = name
-      return page
-    }
+    let pages = titledPages(["A", "D", "E"])
     let primary = NavigationController(rootViewController: pages[0])
     let split = SplitViewController(viewControllers: [primary, pages[1]])
     let host = TestHost(
@@ -95,11 +83,7 @@ struct SplitNavigationAppearanceTests {
 
   @Test("when the detail stays in the primary, the secondary becomes the detail")
   func secondaryBecomesTheDetail() throws {
-    let pages = ["A", "S", "D"].map { name in
-      let page = ViewController()
-      page.title = name
-      return page
-    }
+    let pages = titledPages(["A", "S", "D"])
     let primary = NavigationController(rootViewController: pages[0])
     let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
     let host = TestHost(
@@ -120,5 +104,15 @@ struct SplitNavigationAppearanceTests {
     #expect(pages[1].appearanceState == .appeared)
     #expect(pages[2].appearanceState == .appeared)
     try host.checkInvariants()
+  }
+}
+
+/// Plain controllers titled `names`, in order.
+@MainActor
+private func titledPages(_ names: [String]) -> [ViewController] {
+  names.map { name in
+    let page = ViewController()
+    page.title = name
+    return page
   }
 }
