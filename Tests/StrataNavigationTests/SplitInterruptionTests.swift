@@ -65,6 +65,27 @@ struct SplitInterruptionTests {
     }
   }
 
+  @Test("showing the primary, queued behind an overlay slide cut short by resizes, puts it back")
+  func showPrimaryAfterInterruptedOverlay() throws {
+    let scene = SplitScene(width: 1024)
+    scene.split.setPrimaryHidden(true, animated: true)
+    scene.host.resize(to: Size(width: 984, height: 568))
+    scene.split.showPrimaryOverlay(animated: true)
+    // One column, then two again, while the overlay still slides in.
+    scene.host.resize(to: Size(width: 693, height: 768))
+    scene.host.resize(to: Size(width: 768, height: 400))
+    scene.split.showPrimaryOverlay(animated: false)
+    scene.split.setPrimaryHidden(false, animated: false)
+    scene.host.settle()
+
+    #expect(!scene.split.isPrimaryHidden)
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["P", "D"])
+    #expect(scene.primary.view.window === scene.host.window)
+    #expect(scene.primary.view.frame.width > 0)
+    #expect(scene.primary.appearanceState == .appeared)
+    try scene.check()
+  }
+
   @Test("narrowing while the reveal swipe's slide runs ends it")
   func narrowDuringRevealSlide() throws {
     let scene = SplitScene(width: 1024)

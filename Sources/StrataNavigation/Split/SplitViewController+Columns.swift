@@ -188,6 +188,8 @@ extension SplitViewController {
   /// appearing).
   func putOnScreen(_ controller: ViewController, at index: Int? = nil, animated: Bool = false) {
     place(controller, in: view, at: index ?? columnViewCount, resizesWithSuperview: false)
+    // Already shown (its appearance is under way or done): the view only moves.
+    guard !shownControllers.contains(where: { $0 === controller }) else { return }
     shownControllers.append(controller)
     switch appearanceState {
     case .appeared:

@@ -117,8 +117,14 @@ extension SplitViewController {
     } completion: { _ in
       self.overlayIsMoving = false
       self.runningAnimations -= 1
-      if visible {
+      if visible, self.overlayIsVisible {
         if self.primary.appearanceState == .appearing { self.primary.endAppearanceTransition() }
+      } else if visible {
+        // The overlay ended while it slid in (the split went to one column and back): the
+        // primary stayed only for the slide, so the columns are brought in line now, before
+        // the calls that waited for it.
+        self.syncHierarchy()
+        self.layoutColumns(animated: false)
       } else {
         self.removeOverlayViews()
       }
