@@ -46,6 +46,18 @@ struct DamageTests {
     #expect(host.window.lastDamagedRect == Rect(x: 9, y: 9, width: 52, height: 42))
   }
 
+  @Test("reordering overlapping siblings damages where they overlap")
+  func reorderDamagesOverlap() {
+    let (host, box) = makeScene()
+    let other = View(frame: Rect(x: 40, y: 30, width: 50, height: 40))
+    other.backgroundColor = .blue
+    box.superview?.addSubview(other)
+    host.render()
+    box.superview?.bringSubviewToFront(box)
+    host.render()
+    #expect(host.window.lastDamagedRect.contains(Rect(x: 40, y: 30, width: 20, height: 20)))
+  }
+
   @Test("moving a parent damages where its children were and are")
   func parentMoveDamagesChildren() {
     let (host, box) = makeScene()

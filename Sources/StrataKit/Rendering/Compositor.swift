@@ -7,7 +7,8 @@
 /// subtrees.
 ///
 /// It also tracks damage: for every view that draws, a fingerprint of what it draws and where
-/// (its window transform, accumulated opacity, clip and own commands) and the window-space
+/// (its window transform, accumulated opacity, clip, own commands and the view drawn just
+/// before it, so that a change of paint order counts) and the window-space
 /// rectangle it covers. The damage of a frame is the union of the old and new rectangles of the
 /// views whose fingerprint changed, appeared or disappeared.
 ///
@@ -43,6 +44,9 @@ struct Compositor {
     var newRecords: [ObjectIdentifier: DrawRecord] = [:]
     /// What changed in this frame so far, in the scope's coordinates.
     var damage = Rect.null
+    /// The view recorded last in this frame so far: each record's fingerprint holds the one
+    /// painted before it, so that siblings that change places damage where they are.
+    var previous: ObjectIdentifier?
   }
 
   /// What the compositor keeps about a view that is drawn as a layer.
@@ -270,8 +274,10 @@ struct Compositor {
     hasher.combine(environment.opacity * alpha)
     hasher.combine(environment.clip)
     hasher.combine(extent)
-    let fingerprint = hasher.finalize()
     let top = scopes.count - 1
+    hasher.combine(scopes[top].previous)
+    let fingerprint = hasher.finalize()
+    scopes[top].previous = identifier
     if let old = scopes[top].records[identifier], old.fingerprint == fingerprint {
       scopes[top].newRecords[identifier] = old
       if !scope.damage.isNull {
@@ -328,14 +334,16 @@ struct Compositor {
   private mutating func record(
     _ view: View, own: [DisplayCommand], bounds: Rect, shadow: Shadow, environment: Environment
   ) {
+    let identifier = ObjectIdentifier(view)
+    let top = scopes.count - 1
     var hasher = Hasher()
     hasher.combine(environment.toScope)
     hasher.combine(environment.opacity)
     hasher.combine(environment.clip)
     hasher.combine(own)
+    hasher.combine(scopes[top].previous)
     let fingerprint = hasher.finalize()
-    let identifier = ObjectIdentifier(view)
-    let top = scopes.count - 1
+    scopes[top].previous = identifier
     let old = scopes[top].records[identifier]
     if let old, old.fingerprint == fingerprint {
       scopes[top].newRecords[identifier] = old
