@@ -105,6 +105,27 @@ struct SplitNavigationAppearanceTests {
     #expect(pages[2].appearanceState == .appeared)
     try host.checkInvariants()
   }
+
+  @Test("a secondary's page separating while the overlaid primary slides in ends appeared")
+  func separateWhileOverlaySlides() throws {
+    let log = CallLog()
+    let pages = ["A", "B", "C"].map { LoggingViewController($0, log: log) }
+    let columns = pages.map { NavigationController(rootViewController: $0) }
+    let split = SplitViewController(viewControllers: columns)
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 1024, height: 768), checksInvariants: true)
+    host.render()
+    split.setPrimaryHidden(true, animated: false)
+    split.maximumNumberOfColumns = 2
+    host.tap(at: Point(x: 678.8, y: 471.4))
+    split.showPrimaryOverlay(animated: true)
+    split.maximumNumberOfColumns = 3
+    host.settle()
+    #expect(columns[1].viewControllers.map(\.title) == ["B"])
+    #expect(pages[1].appearanceState == .appeared)
+    expectAppearanceInSync(pages + columns, host: host)
+    try host.checkInvariants()
+  }
 }
 
 /// Plain controllers titled `names`, in order.

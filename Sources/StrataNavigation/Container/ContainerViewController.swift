@@ -112,7 +112,9 @@ open class ContainerViewController: ViewController {
   /// that is running that way, or sends a whole one (`viewWillAppear` then `viewDidAppear`,
   /// or the disappearing pair); nothing when it is there already. Containers use it when a
   /// transition ends, so that a child's state matches the screen whatever happened meanwhile.
+  /// Nothing either when `child` has since joined another parent: its state is that parent's.
   public func settleAppearance(of child: ViewController, appeared: Bool, animated: Bool) {
+    guard child.parent == nil || child.parent === self else { return }
     switch (appeared, child.appearanceState) {
     case (true, .appeared), (false, .disappeared):
       return

@@ -109,7 +109,12 @@ extension StackController {
     let hasView = isViewLoaded
     if committed {
       if hasView { View.performWithoutAnimation { layout(finished, progress: 1) } }
-      finished.outgoing.viewIfLoaded?.removeFromSuperview()
+      // Unless the outgoing view moved to another container meanwhile (a split's column took
+      // it back).
+      if let outgoingView = finished.outgoing.viewIfLoaded, outgoingView.superview === viewIfLoaded
+      {
+        outgoingView.removeFromSuperview()
+      }
       // The outgoing view has left, whatever the stack's own appearance is doing: a stack that
       // began to disappear meanwhile forwards its disappearance to the incoming side only.
       settleAppearance(of: finished.outgoing, appeared: false, animated: true)
