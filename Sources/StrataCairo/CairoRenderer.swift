@@ -65,10 +65,10 @@ public final class CairoRenderer {
   private var hiddenDepth = 0
   /// The layer cache's budget for the frame being rendered, in bytes.
   var budget = 0
-  /// The topmost opaque layer of the frame being rendered, while the part of the frame it
-  /// covers is drawn: its command's index, and the device pixels of the frame's surface it
-  /// covers, which its cached pixels are copied into directly.
-  var blitTarget: (surface: CairoImageSurface, index: Int, rect: PixelRect)?
+  /// The opaque layer of the frame being rendered whose pieces are being drawn: its command's
+  /// index, and the device pixels of the frame's surface it alone covers, which its cached
+  /// pixels are copied into directly.
+  var blitTarget: (surface: CairoImageSurface, index: Int, pieces: [PixelRect])?
   /// How many layers the frame being rendered met.
   var frameLayerCount = 0
   /// The pixels of the frame being rendered.
@@ -170,30 +170,32 @@ public final class CairoRenderer {
     defer { layerCache.endFrame(frameNumber, drewLayers: frameLayerCount > 0) }
     let region =
       pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
-    let occluder = region.flatMap {
-      LayerOccluder.find(in: displayList.commands, scale: scale, within: $0)
+    let occlusion = region.flatMap {
+      LayerOcclusion.plan(in: displayList.commands, scale: scale, within: $0)
     }
     try surface.withUnsafeContext { context in
-      if let region, let occluder {
-        // Outside the topmost opaque layer, everything; inside it, only that layer and what
-        // follows it: what lies under it would be covered anyway.
-        cairo_save(context)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
-        Self.addRectangle(region, to: context)
-        Self.addRectangle(occluder.rect, to: context)
-        cairo_clip(context)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
-        try paint(displayList, from: 0, background: background, context: context, scale: scale)
-        cairo_restore(context)
-        cairo_save(context)
-        Self.addRectangle(occluder.rect, to: context)
-        cairo_clip(context)
-        blitTarget = (surface, occluder.index, occluder.rect)
-        defer { blitTarget = nil }
-        try paint(
-          displayList, from: occluder.index, background: background, context: context,
-          scale: scale)
-        cairo_restore(context)
+      if let occlusion {
+        // Each opaque layer's pieces are drawn from that layer on: its pixels, then what the
+        // list draws over them. What lies under them would be covered anyway; only the rest
+        // of the region is drawn from the start, background included.
+        if !occlusion.rest.isEmpty {
+          cairo_save(context)
+          for rect in occlusion.rest.rects { Self.addRectangle(rect, to: context) }
+          cairo_clip(context)
+          try paint(displayList, from: 0, background: background, context: context, scale: scale)
+          cairo_restore(context)
+        }
+        for occluder in occlusion.occluders {
+          cairo_save(context)
+          for rect in occluder.pieces { Self.addRectangle(rect, to: context) }
+          cairo_clip(context)
+          blitTarget = (surface, occluder.index, occluder.pieces)
+          defer { blitTarget = nil }
+          try paint(
+            displayList, from: occluder.index, background: background, context: context,
+            scale: scale)
+          cairo_restore(context)
+        }
       } else {
         if let pixelClip {
           Self.addRectangle(pixelClip, to: context)
@@ -282,7 +284,7 @@ public final class CairoRenderer {
       let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
       if try drawCachedLayer(
         layer, content: commands, index..<end, context: context, scale: scale,
-        blittingInto: blit.map { ($0.surface, $0.rect) })
+        blittingInto: blit.map { ($0.surface, $0.pieces) })
       {
         index = min(end + 1, range.upperBound)
       } else {
