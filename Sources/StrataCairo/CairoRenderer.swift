@@ -208,7 +208,26 @@ public final class CairoRenderer {
     evictUnusedImages()
   }
 
-  /// Clears to `background` (unless `start` is past the beginning) and plays the commands of
+  /// Whether the list's first command fills every pixel of the clip of `context` (whose
+  /// matrix is the identity) with an opaque colour: clearing those pixels first changes none.
+  private static func firstCommandCoversClip(
+    of displayList: DisplayList, in context: OpaquePointer, scale: Double
+  ) -> Bool {
+    guard case .fillRect(let rect, let cornerRadius, let color)? = displayList.commands.first,
+      cornerRadius == 0, color.alpha >= 1, rect.isFinite
+    else { return false }
+    let fill = rect.standardized
+    var left = 0.0
+    var top = 0.0
+    var right = 0.0
+    var bottom = 0.0
+    cairo_clip_extents(context, &left, &top, &right, &bottom)
+    return fill.minX * scale <= left && fill.minY * scale <= top && fill.maxX * scale >= right
+      && fill.maxY * scale >= bottom
+  }
+
+  /// Clears to `background` (unless `start` is past the beginning or the first command covers
+  /// the clip with an opaque fill) and plays the commands of
   /// `displayList` from `start` into `context`, with the state that the pushes before `start`
   /// leave open.
   private func paint(
@@ -216,7 +235,7 @@ public final class CairoRenderer {
     scale: Double
   ) throws {
     cairo_save(context)
-    if start == 0 {
+    if start == 0, !Self.firstCommandCoversClip(of: displayList, in: context, scale: scale) {
       cairo_save(context)
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       CairoPath.setColor(background ?? .clear, in: context)
