@@ -177,24 +177,28 @@ public final class CairoRenderer {
       if let occlusion {
         // Each opaque layer's pieces are drawn from that layer on: its pixels, then what the
         // list draws over them. What lies under them would be covered anyway; only the rest
-        // of the region is drawn from the start, background included.
-        if !occlusion.rest.isEmpty {
+        // of the region is drawn from the start, background included. One rectangle at a
+        // time: Cairo clips to a pixel-aligned rectangle exactly and
+        // cheaply, while a clip of several needs a mask as large as their bounds.
+        for rect in occlusion.rest.rects {
           cairo_save(context)
-          for rect in occlusion.rest.rects { Self.addRectangle(rect, to: context) }
+          Self.addRectangle(rect, to: context)
           cairo_clip(context)
           try paint(displayList, from: 0, background: background, context: context, scale: scale)
           cairo_restore(context)
         }
         for occluder in occlusion.occluders {
-          cairo_save(context)
-          for rect in occluder.pieces { Self.addRectangle(rect, to: context) }
-          cairo_clip(context)
-          blitTarget = (surface, occluder.index, occluder.pieces)
-          defer { blitTarget = nil }
-          try paint(
-            displayList, from: occluder.index, background: background, context: context,
-            scale: scale)
-          cairo_restore(context)
+          for piece in occluder.pieces {
+            cairo_save(context)
+            Self.addRectangle(piece, to: context)
+            cairo_clip(context)
+            blitTarget = (surface, occluder.index, [piece])
+            defer { blitTarget = nil }
+            try paint(
+              displayList, from: occluder.index, background: background, context: context,
+              scale: scale)
+            cairo_restore(context)
+          }
         }
       } else {
         if let pixelClip {

@@ -20,15 +20,11 @@ struct LayerOcclusion: Equatable {
   /// The pixels of the region that no occluder covers.
   let rest: PixelRegion
 
-  /// The smallest share of the region an occluder must take to get a pass of its own: each
-  /// pass replays what the list draws after its layer, clipped to its pieces.
-  static let minimumShare = 64
-
   /// Walks `commands` (without drawing) for the top-level layers composited at alpha 1, outside
   /// any fading group, whose opaque rectangle (the layer's ``DisplayLayer/opaqueRect``, or
   /// else the largest opaque square-cornered fill of its content) lands on whole device pixels
   /// at `scale`, and splits `region` among them, the layers drawn last first. `nil` when none
-  /// takes at least 1/``minimumShare`` of the region.
+  /// shows in the region.
   ///
   /// - Complexity: O(commands).
   static func plan(in commands: [DisplayCommand], scale: Double, within region: PixelRect)
@@ -38,10 +34,9 @@ struct LayerOcclusion: Equatable {
     guard !candidates.isEmpty else { return nil }
     var rest = PixelRegion(region)
     var occluders: [LayerOccluder] = []
-    let minimum = max(1, region.area / minimumShare)
     for candidate in candidates.reversed() {
       let pieces = rest.intersection(candidate.rect)
-      guard pieces.area >= minimum else { continue }
+      guard !pieces.isEmpty else { continue }
       occluders.append(LayerOccluder(index: candidate.index, pieces: pieces.rects))
       rest.subtract(candidate.rect)
     }
