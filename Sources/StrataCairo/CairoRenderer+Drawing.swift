@@ -67,6 +67,7 @@ extension CairoRenderer {
     guard !run.text.isEmpty, !run.color.isClear, run.frame.isFinite else { return }
     let frame = run.frame.standardized
     let layout = textSystem.layout(for: run)
+    guard Self.inkMayShow(layout, at: frame, in: context) else { return }
     let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(
       run.lineBreakMode)
     let overflowsOneLine =
@@ -89,6 +90,27 @@ extension CairoRenderer {
     cairo_move_to(context, frame.minX + layout.alignmentOffset, frame.minY)
     layout.withUnsafeLayout { pango_cairo_show_layout(context, $0) }
     cairo_restore(context)
+  }
+
+  /// Whether the ink of `layout`, drawn at `frame` as ``drawText(_:in:)`` draws it, can reach
+  /// the clip of `context`: a frame drawn in pieces skips the text of the other pieces
+  /// without shaping and rasterising its glyphs.
+  private static func inkMayShow(
+    _ layout: PangoTextLayout, at frame: Rect, in context: OpaquePointer
+  ) -> Bool {
+    var ink = PangoRectangle()
+    layout.withUnsafeLayout { pango_layout_get_extents($0, &ink, nil) }
+    // A point of margin around the ink: antialiasing and hinting reach a little past it.
+    let left = frame.minX + layout.alignmentOffset + PangoUnits.points(ink.x) - 1
+    let top = frame.minY + PangoUnits.points(ink.y) - 1
+    let right = left + PangoUnits.points(ink.width) + 2
+    let bottom = top + PangoUnits.points(ink.height) + 2
+    var clipLeft = 0.0
+    var clipTop = 0.0
+    var clipRight = 0.0
+    var clipBottom = 0.0
+    cairo_clip_extents(context, &clipLeft, &clipTop, &clipRight, &clipBottom)
+    return left < clipRight && right > clipLeft && top < clipBottom && bottom > clipTop
   }
 
   /// Draws `image` stretched into `rect` from its cached surface, faded by `opacity`.

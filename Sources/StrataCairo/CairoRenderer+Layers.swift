@@ -28,13 +28,14 @@ extension CairoRenderer {
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
   ///
-  /// With `blit` (the frame's surface and device pixels the layer covers opaquely, which are
-  /// all the context's clip lets through), the cached pixels are copied there row by row
-  /// instead of being composited: the same pixels, since the layer is opaque there.
+  /// With `blit` (the frame's surface and the rectangles of device pixels the layer covers
+  /// opaquely, which are all the context's clip lets through), the cached pixels are copied
+  /// there row by row instead of being composited: the same pixels, since the layer is opaque
+  /// there.
   func drawCachedLayer(
     _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
     context: OpaquePointer, scale: Double,
-    blittingInto blit: (surface: CairoImageSurface, rect: PixelRect)? = nil
+    blittingInto blit: (surface: CairoImageSurface, pieces: [PixelRect])? = nil
   ) throws -> Bool {
     guard let origin = devicePlacement(of: layer, in: context, scale: scale) else {
       return false
@@ -107,13 +108,15 @@ extension CairoRenderer {
       surface.valid = needed
     }
 
-    if let blit, layer.alpha >= 1,
-      let source = blit.rect.offsetBy(dx: -origin.x, dy: -origin.y).intersection(
-        surface.valid ?? needed),
-      source == blit.rect.offsetBy(dx: -origin.x, dy: -origin.y)
-    {
-      Self.copyRows(of: surface, from: source, into: blit.surface, at: blit.rect)
-      return true
+    if let blit, layer.alpha >= 1 {
+      let valid = surface.valid ?? needed
+      let sources = blit.pieces.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+      if sources.allSatisfy({ valid.contains($0) }) {
+        for (source, piece) in zip(sources, blit.pieces) {
+          Self.copyRows(of: surface, from: source, into: blit.surface, at: piece)
+        }
+        return true
+      }
     }
     composite(surface, at: origin, alpha: layer.alpha, context: context)
     return true

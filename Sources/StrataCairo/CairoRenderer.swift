@@ -65,10 +65,10 @@ public final class CairoRenderer {
   private var hiddenDepth = 0
   /// The layer cache's budget for the frame being rendered, in bytes.
   var budget = 0
-  /// The topmost opaque layer of the frame being rendered, while the part of the frame it
-  /// covers is drawn: its command's index, and the device pixels of the frame's surface it
-  /// covers, which its cached pixels are copied into directly.
-  var blitTarget: (surface: CairoImageSurface, index: Int, rect: PixelRect)?
+  /// The opaque layer of the frame being rendered whose pieces are being drawn: its command's
+  /// index, and the device pixels of the frame's surface it alone covers, which its cached
+  /// pixels are copied into directly.
+  var blitTarget: (surface: CairoImageSurface, index: Int, pieces: [PixelRect])?
   /// How many layers the frame being rendered met.
   var frameLayerCount = 0
   /// The pixels of the frame being rendered.
@@ -170,30 +170,36 @@ public final class CairoRenderer {
     defer { layerCache.endFrame(frameNumber, drewLayers: frameLayerCount > 0) }
     let region =
       pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
-    let occluder = region.flatMap {
-      LayerOccluder.find(in: displayList.commands, scale: scale, within: $0)
+    let occlusion = region.flatMap {
+      LayerOcclusion.plan(in: displayList.commands, scale: scale, within: $0)
     }
     try surface.withUnsafeContext { context in
-      if let region, let occluder {
-        // Outside the topmost opaque layer, everything; inside it, only that layer and what
-        // follows it: what lies under it would be covered anyway.
-        cairo_save(context)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
-        Self.addRectangle(region, to: context)
-        Self.addRectangle(occluder.rect, to: context)
-        cairo_clip(context)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
-        try paint(displayList, from: 0, background: background, context: context, scale: scale)
-        cairo_restore(context)
-        cairo_save(context)
-        Self.addRectangle(occluder.rect, to: context)
-        cairo_clip(context)
-        blitTarget = (surface, occluder.index, occluder.rect)
-        defer { blitTarget = nil }
-        try paint(
-          displayList, from: occluder.index, background: background, context: context,
-          scale: scale)
-        cairo_restore(context)
+      if let occlusion {
+        // Each opaque layer's pieces are drawn from that layer on: its pixels, then what the
+        // list draws over them. What lies under them would be covered anyway; only the rest
+        // of the region is drawn from the start, background included. One rectangle at a
+        // time: Cairo clips to a pixel-aligned rectangle exactly and
+        // cheaply, while a clip of several needs a mask as large as their bounds.
+        for rect in occlusion.rest.rects {
+          cairo_save(context)
+          Self.addRectangle(rect, to: context)
+          cairo_clip(context)
+          try paint(displayList, from: 0, background: background, context: context, scale: scale)
+          cairo_restore(context)
+        }
+        for occluder in occlusion.occluders {
+          for piece in occluder.pieces {
+            cairo_save(context)
+            Self.addRectangle(piece, to: context)
+            cairo_clip(context)
+            blitTarget = (surface, occluder.index, [piece])
+            defer { blitTarget = nil }
+            try paint(
+              displayList, from: occluder.index, background: background, context: context,
+              scale: scale)
+            cairo_restore(context)
+          }
+        }
       } else {
         if let pixelClip {
           Self.addRectangle(pixelClip, to: context)
@@ -206,7 +212,26 @@ public final class CairoRenderer {
     evictUnusedImages()
   }
 
-  /// Clears to `background` (unless `start` is past the beginning) and plays the commands of
+  /// Whether the list's first command fills every pixel of the clip of `context` (whose
+  /// matrix is the identity) with an opaque colour: clearing those pixels first changes none.
+  private static func firstCommandCoversClip(
+    of displayList: DisplayList, in context: OpaquePointer, scale: Double
+  ) -> Bool {
+    guard case .fillRect(let rect, let cornerRadius, let color)? = displayList.commands.first,
+      cornerRadius == 0, color.alpha >= 1, rect.isFinite
+    else { return false }
+    let fill = rect.standardized
+    var left = 0.0
+    var top = 0.0
+    var right = 0.0
+    var bottom = 0.0
+    cairo_clip_extents(context, &left, &top, &right, &bottom)
+    return fill.minX * scale <= left && fill.minY * scale <= top && fill.maxX * scale >= right
+      && fill.maxY * scale >= bottom
+  }
+
+  /// Clears to `background` (unless `start` is past the beginning or the first command covers
+  /// the clip with an opaque fill) and plays the commands of
   /// `displayList` from `start` into `context`, with the state that the pushes before `start`
   /// leave open.
   private func paint(
@@ -214,7 +239,7 @@ public final class CairoRenderer {
     scale: Double
   ) throws {
     cairo_save(context)
-    if start == 0 {
+    if start == 0, !Self.firstCommandCoversClip(of: displayList, in: context, scale: scale) {
       cairo_save(context)
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       CairoPath.setColor(background ?? .clear, in: context)
@@ -282,7 +307,7 @@ public final class CairoRenderer {
       let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
       if try drawCachedLayer(
         layer, content: commands, index..<end, context: context, scale: scale,
-        blittingInto: blit.map { ($0.surface, $0.rect) })
+        blittingInto: blit.map { ($0.surface, $0.pieces) })
       {
         index = min(end + 1, range.upperBound)
       } else {

@@ -1,33 +1,59 @@
 import StrataKit
 
-/// The retained layer of a display list that covers the most of a frame's region with opaque
-/// pixels and is drawn on top of everything before it: what lies under it there need not be
-/// drawn, and its cached pixels can be copied rather than composited.
-struct LayerOccluder {
+/// A retained layer of a display list that covers part of a frame's region with opaque pixels
+/// and is drawn on top of everything before it: what lies under it there need not be drawn,
+/// and its cached pixels can be copied there rather than composited.
+struct LayerOccluder: Equatable {
   /// The index of the layer's push in the list.
   let index: Int
-  /// The device pixels of the frame it covers opaquely, inside the region.
-  let rect: PixelRect
+  /// The device pixels of the frame that it covers opaquely, inside the region, and that no
+  /// occluder drawn after it covers: the part of the frame drawn from this layer on.
+  let pieces: [PixelRect]
+}
+
+/// How a frame's region splits among the opaque retained layers of its display list: each
+/// occluder's pieces are drawn from that layer on (its pixels copied, what follows it drawn
+/// over them), and only ``rest`` is drawn from the start of the list.
+struct LayerOcclusion: Equatable {
+  /// The occluders, the topmost first; their pieces share no pixel.
+  let occluders: [LayerOccluder]
+  /// The pixels of the region that no occluder covers.
+  let rest: PixelRegion
 
   /// Walks `commands` (without drawing) for the top-level layers composited at alpha 1, outside
-  /// any fading group, whose opaque rectangle lands on whole device pixels at `scale`, and
-  /// returns the one that covers the most of `region`; `nil` when none covers a quarter of it.
+  /// any fading group, whose opaque rectangle (the layer's ``DisplayLayer/opaqueRect``, or
+  /// else the largest opaque square-cornered fill of its content) lands on whole device pixels
+  /// at `scale`, and splits `region` among them, the layers drawn last first. `nil` when none
+  /// shows in the region.
   ///
   /// - Complexity: O(commands).
-  static func find(in commands: [DisplayCommand], scale: Double, within region: PixelRect)
-    -> LayerOccluder?
+  static func plan(in commands: [DisplayCommand], scale: Double, within region: PixelRect)
+    -> LayerOcclusion?
   {
-    enum Pushed {
-      case transform
-      case clip
-      case group
-      case other
+    let candidates = opaqueLayers(in: commands, scale: scale, within: region)
+    guard !candidates.isEmpty else { return nil }
+    var rest = PixelRegion(region)
+    var occluders: [LayerOccluder] = []
+    for candidate in candidates.reversed() {
+      let pieces = rest.intersection(candidate.rect)
+      guard !pieces.isEmpty else { continue }
+      occluders.append(LayerOccluder(index: candidate.index, pieces: pieces.rects))
+      rest.subtract(candidate.rect)
     }
+    guard !occluders.isEmpty else { return nil }
+    return LayerOcclusion(occluders: occluders, rest: rest)
+  }
+
+  /// The top-level layers that cover part of `region` opaquely, in the order drawn, each with
+  /// the device pixels it covers there.
+  private static func opaqueLayers(
+    in commands: [DisplayCommand], scale: Double, within region: PixelRect
+  ) -> [(index: Int, rect: PixelRect)] {
     var transforms = [AffineTransform(scaleX: scale, y: scale)]
     var clips = [region]
     var pushed: [Pushed] = []
     var groupDepth = 0
-    var best: LayerOccluder?
+    var found: [(index: Int, rect: PixelRect)] = []
     var index = 0
     while index < commands.count {
       switch commands[index] {
@@ -47,26 +73,100 @@ struct LayerOccluder {
         if opacity < 1 { groupDepth += 1 }
         pushed.append(opacity < 1 ? .group : .other)
       case .pushLayer(let layer):
+        let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
         let clip = clips[clips.count - 1]
-        if groupDepth == 0, layer.alpha >= 1, !layer.opaqueRect.isNull, clip.area > 0,
-          let placed = placement(of: layer, device: transforms[transforms.count - 1], scale: scale),
-          let inside = PixelRect(
-            inside: Rect(
-              x: layer.opaqueRect.minX * scale + Double(placed.x),
-              y: layer.opaqueRect.minY * scale + Double(placed.y),
-              width: layer.opaqueRect.width * scale, height: layer.opaqueRect.height * scale)),
-          let covered = inside.intersection(clip),
-          covered.area > (best?.rect.area ?? region.area / 4)
+        if groupDepth == 0, layer.alpha >= 1, clip.area > 0,
+          let placed = placement(of: layer, device: transforms[transforms.count - 1], scale: scale)
         {
-          best = LayerOccluder(index: index, rect: covered)
+          let declared =
+            layer.opaqueRect.isNull
+            ? opaqueContentRect(of: commands, in: index + 1..<end) : layer.opaqueRect
+          let opaque = declared.intersection(layer.bounds)
+          if !opaque.isNull,
+            let inside = PixelRect(
+              inside: Rect(
+                x: opaque.minX * scale + Double(placed.x),
+                y: opaque.minY * scale + Double(placed.y),
+                width: opaque.width * scale, height: opaque.height * scale)),
+            let covered = inside.intersection(clip)
+          {
+            found.append((index, covered))
+          }
         }
-        index = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
+        index = end
       case .pop:
         switch pushed.popLast() {
         case .transform?: transforms.removeLast()
         case .clip?: clips.removeLast()
         case .group?: groupDepth -= 1
         case .other?, nil: break
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return found
+  }
+
+  /// What a push changed, so that its pop can undo it.
+  private enum Pushed {
+    case transform
+    case clip
+    case group
+    case other
+  }
+
+  /// The largest rectangle (in the layer's coordinates) that one opaque, square-cornered fill
+  /// of the layer's content `range` covers, under its clips, outside any fading group or
+  /// nested layer and under transforms that keep rectangles upright; ``Rect/null`` when there
+  /// is none. Everything else the content draws is composited over it, which keeps it opaque.
+  static func opaqueContentRect(of commands: [DisplayCommand], in range: Range<Int>) -> Rect {
+    var transforms = [AffineTransform.identity]
+    var clips: [Rect] = [Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)]
+    var pushed: [Pushed] = []
+    var groupDepth = 0
+    var best = Rect.null
+    var bestArea = 0.0
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch commands[index] {
+      case .pushTransform(let transform):
+        transforms.append(transform.concatenating(transforms[transforms.count - 1]))
+        pushed.append(.transform)
+      case .pushClip(let rect, let cornerRadius):
+        let current = transforms[transforms.count - 1]
+        var clip = Rect.null
+        if current.b == 0, current.c == 0, current.isFinite {
+          clip = rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(current)
+            .intersection(clips[clips.count - 1])
+        }
+        clips.append(clip)
+        pushed.append(.clip)
+      case .pushOpacity(let opacity):
+        if opacity < 1 { groupDepth += 1 }
+        pushed.append(opacity < 1 ? .group : .other)
+      case .pushLayer:
+        // A nested layer is composited with an alpha of its own: skip its content.
+        index = CairoRenderer.matchingPop(of: index, in: commands, before: range.upperBound)
+      case .pop:
+        switch pushed.popLast() {
+        case .transform?: transforms.removeLast()
+        case .clip?: clips.removeLast()
+        case .group?: groupDepth -= 1
+        case .other?, nil: break
+        }
+      case .fillRect(let rect, let cornerRadius, let color):
+        let current = transforms[transforms.count - 1]
+        guard groupDepth == 0, color.alpha >= 1, cornerRadius == 0, current.b == 0,
+          current.c == 0, current.isFinite, rect.isFinite
+        else { break }
+        let covered = rect.standardized.applying(current).intersection(clips[clips.count - 1])
+        guard !covered.isNull, covered.isFinite else { break }
+        let area = covered.width * covered.height
+        if area > bestArea {
+          best = covered
+          bestArea = area
         }
       default:
         break
