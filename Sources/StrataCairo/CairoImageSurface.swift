@@ -41,6 +41,14 @@ public final class CairoImageSurface {
     writePixels(image.pixels)
   }
 
+  /// Takes ownership of `surface`, an image surface Cairo made without error; it is destroyed
+  /// when this object goes away.
+  init(adopting surface: OpaquePointer) {
+    self.surface = surface
+    pixelWidth = Int(cairo_image_surface_get_width(surface))
+    pixelHeight = Int(cairo_image_surface_get_height(surface))
+  }
+
   isolated deinit {
     cairo_surface_destroy(surface)
   }
@@ -145,12 +153,17 @@ public final class CairoImageSurface {
       return []
     }
     let rowBytes = width * MemoryLayout<UInt32>.size
+    let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
     return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
       let destination = UnsafeMutableRawBufferPointer(buffer)
       for row in 0..<height {
         let source = UnsafeRawBufferPointer(start: data + row * stride, count: rowBytes)
         UnsafeMutableRawBufferPointer(rebasing: destination[(row * rowBytes)...])
           .copyMemory(from: source)
+      }
+      if opaque {
+        // RGB24 leaves the top byte undefined: the pixels are opaque.
+        for index in 0..<(width * height) { buffer[index] |= 0xFF00_0000 }
       }
       count = width * height
     }

@@ -13,8 +13,8 @@ enum GalleryEvent: Equatable, Sendable {
   /// A view controller with a title disappeared.
   case disappear(String)
   /// The first frame was drawn, at this window size in points; `renderer` says how the window
-  /// presents its pixels (`software` or `accelerated`), `driver` names SDL's render driver
-  /// (such as `software` or `opengl`).
+  /// presents its pixels (`software` or `accelerated`), `driver` what presents them
+  /// (`window-surface`, the window's framebuffer, or SDL's render driver, such as `opengl`).
   case ready(width: Double, height: Double, renderer: String, driver: String)
   /// The window is about to take this size, in points.
   case resize(width: Double, height: Double)

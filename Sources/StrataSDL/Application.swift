@@ -31,9 +31,10 @@ public import StrataKit
 ///    ``run()``;
 /// 3. runs the jobs queued on the main actor (`DispatchQueue.main`, `Task { @MainActor … }`):
 ///    nothing else does while the loop runs;
-/// 4. when a frame is due, renders the window, rasterises only its damaged region with Cairo
-///    into a surface the size of the drawable, uploads only that region to an SDL texture, and
-///    presents it.
+/// 4. when a frame is due, renders the window and rasterises only its damaged region with
+///    Cairo, straight into the window's framebuffer, and sends only that region to the display
+///    (X11's shared memory); where OpenGL is real hardware, Cairo draws into a surface of its
+///    own and only the damaged region is uploaded to a texture of SDL's accelerated renderer.
 ///
 /// Call ``run()`` from the program's synchronous main code (top-level code, or a synchronous
 /// `static func main()`), not from inside an `async` task: there the main actor's queue is
@@ -73,9 +74,7 @@ public final class Application {
 
   private let renderer: CairoRenderer
   private let scaleOverride: Double?
-  private var sdlRenderer: SDLRenderer?
-  private var texture: SDLTexture?
-  private var surface: CairoImageSurface?
+  private var presenter: WindowPresenter?
   private var metrics: DisplayMetrics
   private var translator: SDLEventTranslator
   private var isRunning = true
@@ -124,14 +123,14 @@ public final class Application {
       for: size, scale: scaleOverride ?? 1, displayScale: 1)
     let sdlWindow = try SDLWindow(
       video: video, title: title, width: requested.width, height: requested.height)
-    let sdlRenderer = try SDLRenderer(window: sdlWindow)
-    var metrics = try Self.measure(sdlRenderer, scaleOverride: scaleOverride)
+    let presenter = try WindowPresenter(window: sdlWindow)
+    var metrics = try Self.measure(presenter, scaleOverride: scaleOverride)
     if scaleOverride != nil, metrics.displayScale != 1 {
       // The window was sized for a display scale of 1; size it again for the real one.
       let units = DisplayMetrics.windowUnits(
         for: size, scale: metrics.scale, displayScale: metrics.displayScale)
       sdlWindow.setSize(width: units.width, height: units.height)
-      metrics = try Self.measure(sdlRenderer, scaleOverride: scaleOverride)
+      metrics = try Self.measure(presenter, scaleOverride: scaleOverride)
     }
     let textSystem = PangoTextSystem()
     renderer = CairoRenderer(textSystem: textSystem)
@@ -139,7 +138,7 @@ public final class Application {
       size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem,
       clock: MonotonicClock())
     self.scaleOverride = scaleOverride
-    self.sdlRenderer = sdlRenderer
+    self.presenter = presenter
     self.metrics = metrics
     translator = SDLEventTranslator(
       windowSize: metrics.pointSize, pointsPerWindowUnit: metrics.pointsPerWindowUnit)
@@ -195,20 +194,31 @@ public final class Application {
   package var isActive: Bool { isRunning }
 
   /// The SDL video driver in use, such as `x11`; `nil` after the application ended.
-  package var videoDriverName: String? { sdlRenderer?.window.video.driverName }
+  package var videoDriverName: String? { presenter?.window.video.driverName }
 
-  /// The SDL renderer in use, such as `opengl` or `software`; `nil` after the application
-  /// ended.
-  package var rendererName: String? { sdlRenderer?.name }
+  /// What presents the frames: `window-surface` when Cairo draws straight into the window's
+  /// framebuffer, else SDL's renderer, such as `opengl`; `nil` after the application ended.
+  package var rendererName: String? { presenter?.name }
 
-  /// Whether the window presents through SDL's software renderer (rather than an accelerated
-  /// one, such as OpenGL); `nil` after the application ended.
-  package var isSoftwareRenderer: Bool? { sdlRenderer?.isSoftware }
+  /// Whether the window presents without an accelerated renderer (such as OpenGL); `nil`
+  /// after the application ended.
+  package var isSoftwareRenderer: Bool? { presenter?.isSoftware }
 
   /// Whether SDL shows the window's surface through a texture of an accelerated renderer
   /// (SDL does unless `SDL_HINT_FRAMEBUFFER_ACCELERATION` is 0, which the application sets);
   /// `nil` after the application ended.
-  package var usesTextureBackedSurface: Bool? { sdlRenderer?.window.isSurfaceBackedByTexture }
+  package var usesTextureBackedSurface: Bool? { presenter?.isSurfaceBackedByTexture }
+
+  /// Calls `body` with the surface the next frame will be drawn into (the window's framebuffer
+  /// on the software path), outside any frame; for tests. Does nothing after the application
+  /// ended.
+  ///
+  /// - Throws: ``SDLError`` when the surface cannot be had; what `body` throws.
+  package func withFrameSurface(_ body: (CairoImageSurface) throws -> Void) throws {
+    guard let presenter, let frame = try presenter.beginFrame() else { return }
+    defer { presenter.cancel() }
+    try body(frame.surface)
+  }
 
   /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
   /// releasing SDL at the end; for tests.
@@ -223,7 +233,7 @@ public final class Application {
   package func requestWindowSize(_ size: Size) {
     let units = DisplayMetrics.windowUnits(
       for: size, scale: metrics.scale, displayScale: metrics.displayScale)
-    sdlRenderer?.window.setSize(width: units.width, height: units.height)
+    presenter?.window.setSize(width: units.width, height: units.height)
   }
 
   /// Puts an `SDL_QUIT` event on SDL's queue, as the system does when asked to quit.
@@ -313,8 +323,8 @@ public final class Application {
   /// Reads the window's and the drawable's sizes again and, when they changed, resizes the
   /// Strata window (a size transition of the root) and the pixel buffers.
   private func updateDisplayMetrics() throws {
-    guard let sdlRenderer else { return }
-    let newMetrics = try Self.measure(sdlRenderer, scaleOverride: scaleOverride)
+    guard let presenter else { return }
+    let newMetrics = try Self.measure(presenter, scaleOverride: scaleOverride)
     guard newMetrics.pixelWidth > 0, newMetrics.pixelHeight > 0, newMetrics != metrics else {
       return
     }
@@ -328,63 +338,59 @@ public final class Application {
     onEvent?(.resized(size: window.bounds.size, scale: window.scale))
   }
 
-  /// Makes the texture and the Cairo surface the size of the drawable, dropping the old ones
-  /// first, and asks for a full repaint.
+  /// Makes the pixel buffers the size of the drawable and asks for a full repaint.
   private func makePixelBuffers() throws {
-    guard let sdlRenderer else { return }
-    texture = nil
-    surface = nil
-    texture = try SDLTexture(
-      renderer: sdlRenderer, pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight)
-    surface = try CairoImageSurface(
-      pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight)
+    try presenter?.resize(pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight)
     needsFullRepaint = true
   }
 
-  /// Renders the window, repaints and uploads its damaged pixels, and presents.
+  /// Renders the window, repaints its damaged pixels, and presents them.
   private func renderFrame() throws {
     let start = window.clock.now
     inputArrived = false
     let displayList = window.render()
     lastFrameTime = window.frameTime
-    guard let sdlRenderer, let texture, let surface else { return }
+    guard let presenter, let frame = try presenter.beginFrame() else { return }
+    let surface = frame.surface
+    if frame.isNew { needsFullRepaint = true }
     var damage = window.lastDamagedRect
     if needsFullRepaint { damage = Rect(origin: .zero, size: window.bounds.size) }
-    let uploaded = PixelRect(
+    let drawn = PixelRect(
       covering: damage, scale: window.scale, surfaceWidth: surface.pixelWidth,
       surfaceHeight: surface.pixelHeight)
-    if let pixels = uploaded {
-      try renderer.render(
-        displayList, into: surface, scale: window.scale,
-        background: window.backgroundColor ?? .white, clip: damage)
-      try surface.withUnsafePixelData { data, stride in
-        try texture.update(
-          pixels, from: data + pixels.y * stride + pixels.x * MemoryLayout<UInt32>.size,
-          pitch: stride)
+    if drawn != nil {
+      do {
+        try renderer.render(
+          displayList, into: surface, scale: window.scale,
+          background: window.backgroundColor ?? .white, clip: damage)
+      } catch {
+        presenter.cancel()
+        throw error
       }
-      lastUploadedRect = pixels
+      lastUploadedRect = drawn
       needsFullRepaint = false
       needsPresent = true
     } else {
       damage = .null
     }
-    guard needsPresent else { return }
-    try sdlRenderer.present(texture)
+    guard needsPresent else {
+      presenter.cancel()
+      return
+    }
+    try presenter.present(drawn)
     needsPresent = false
     presentedFrameCount += 1
     lastPresentedFrame = PresentedFrame(
-      damage: damage, pixels: uploaded, duration: max(0, window.clock.now - start))
+      damage: damage, pixels: drawn, duration: max(0, window.clock.now - start))
     onEvent?(.framePresented(damage: damage))
   }
 
-  /// Closes the SDL window and releases SDL: the texture, the renderer, the window, and the
-  /// video subsystem go, in that order, as their owners are released.
+  /// Closes the SDL window and releases SDL: the pixel buffers, the renderer, the window, and
+  /// the video subsystem go, in that order, as their owners are released.
   private func shutDown() {
     if isRunning { quit() }
     if Self.current === self { Self.current = nil }
-    texture = nil
-    surface = nil
-    sdlRenderer = nil
+    presenter = nil
   }
 
   /// Hands the loss of the display to the open application's ``onDisplayLost``, which ends
@@ -404,11 +410,11 @@ public final class Application {
     _exit(1)
   }
 
-  private static func measure(_ renderer: SDLRenderer, scaleOverride: Double?) throws
+  private static func measure(_ presenter: WindowPresenter, scaleOverride: Double?) throws
     -> DisplayMetrics
   {
-    let windowSize = renderer.window.size
-    let pixelSize = try renderer.outputSize()
+    let windowSize = presenter.window.size
+    let pixelSize = try presenter.outputSize()
     return DisplayMetrics(
       windowWidth: windowSize.width, windowHeight: windowSize.height,
       pixelWidth: pixelSize.width, pixelHeight: pixelSize.height, scaleOverride: scaleOverride)
@@ -422,10 +428,10 @@ public final class Application {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-    // SDL's software renderer draws into the window's surface, which SDL may show through an
-    // OpenGL texture; under a software rasteriser that costs more than the renderer saves, and
-    // where OpenGL is real hardware the accelerated renderer is used anyway. Show the surface
-    // through the windowing system (X11's shared memory) instead. The environment variable
+    // Cairo draws into the window's framebuffer, which SDL may show through an OpenGL
+    // texture; under a software rasteriser that costs more than it saves, and where OpenGL is
+    // real hardware the accelerated renderer is used anyway. Show the framebuffer through the
+    // windowing system (X11's shared memory) instead. The environment variable
     // SDL_FRAMEBUFFER_ACCELERATION still overrides it.
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
   }

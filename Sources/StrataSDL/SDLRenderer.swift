@@ -8,36 +8,41 @@ final class SDLRenderer {
   let window: SDLWindow
   private let handle: OpaquePointer
 
-  /// Creates a renderer for `window` as `choice` says: a hardware renderer synchronised to the
-  /// display's refresh when there is one (and, for the automatic choice, when OpenGL is not a
-  /// software rasteriser), otherwise SDL's software renderer.
-  ///
-  /// - Throws: ``SDLError`` when SDL can create neither.
-  init(window: SDLWindow, choice: RendererChoice = .current) throws {
-    self.window = window
-    var accelerated: OpaquePointer?
-    if choice != .software {
-      accelerated = window.withUnsafeHandle { window in
-        SDL_CreateRenderer(
-          window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-      }
-      if choice == .automatic, let candidate = accelerated,
-        let glRenderer = Self.glRendererString(of: candidate),
-        RendererChoice.isSoftwareRasteriser(glRenderer)
-      {
-        SDL_DestroyRenderer(candidate)
-        accelerated = nil
-      }
+  /// Creates SDL's accelerated renderer for `window`, synchronised to the display's refresh,
+  /// when `choice` allows one and SDL has one; for the automatic choice, only when OpenGL is
+  /// not a software rasteriser. Returns `nil` otherwise.
+  static func accelerated(for window: SDLWindow, choice: RendererChoice) -> SDLRenderer? {
+    guard choice != .software else { return nil }
+    let created = window.withUnsafeHandle { window in
+      SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
     }
-    if let accelerated {
-      handle = accelerated
-    } else {
+    guard let created else {
       SDL_ClearError()
-      let software = window.withUnsafeHandle { window in
-        SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-      }
-      handle = try SDLError.check(software, "SDL_CreateRenderer")
+      return nil
     }
+    if choice == .automatic, let glRenderer = glRendererString(of: created),
+      RendererChoice.isSoftwareRasteriser(glRenderer)
+    {
+      SDL_DestroyRenderer(created)
+      return nil
+    }
+    return SDLRenderer(window: window, handle: created)
+  }
+
+  /// Creates SDL's software renderer for `window`, which draws into the window's surface.
+  ///
+  /// - Throws: ``SDLError`` when SDL cannot create it.
+  static func software(for window: SDLWindow) throws -> SDLRenderer {
+    let created = window.withUnsafeHandle { window in
+      SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    }
+    return SDLRenderer(window: window, handle: try SDLError.check(created, "SDL_CreateRenderer"))
+  }
+
+  private init(window: SDLWindow, handle: OpaquePointer) {
+    self.window = window
+    self.handle = handle
   }
 
   /// OpenGL's `GL_RENDERER` string for a renderer SDL drives with OpenGL (its context is

@@ -34,7 +34,8 @@ struct EndToEndTests {
       ready != nil, "no ready line; stderr: \(gallery.errorOutput); trace: \(gallery.lines)")
     // Under Xvfb OpenGL is Mesa's software rasteriser (or missing), so the automatic choice
     // presents through SDL's software renderer.
-    #expect(ready == .ready(width: 800, height: 600, renderer: "software", driver: "software"))
+    #expect(
+      ready == .ready(width: 800, height: 600, renderer: "software", driver: "window-surface"))
     // The first frame, reported before ready, repaints the whole window.
     let firstFrame = try #require(TracedGallery.frames(in: gallery.events()).first)
     guard case .frame(0, 0, 800, 600, let milliseconds) = firstFrame else {
@@ -145,7 +146,7 @@ struct EndToEndTests {
 
   @Test(
     "ready names how the window presents; STRATA_RENDERER chooses it",
-    arguments: [("software", "software"), ("accelerated", "opengl")])
+    arguments: [("software", "window-surface"), ("accelerated", "opengl")])
   func rendererInReady(choice: String, driverPrefix: String) async throws {
     let xvfb = try await XvfbDisplay()
     defer { xvfb.stop() }

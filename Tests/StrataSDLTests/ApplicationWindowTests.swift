@@ -134,10 +134,10 @@ import Testing
     defer { xvfb.stop() }
     let automatic = try openApplication(
       on: xvfb, root: ProbeViewController(), size: Size(width: 160, height: 120))
-    #expect(automatic.rendererName == "software")
+    #expect(automatic.rendererName == "window-surface")
     #expect(automatic.isSoftwareRenderer == true)
-    // The software renderer's pixels reach X11 directly, not through an OpenGL texture on the
-    // same software rasteriser.
+    // The framebuffer's pixels reach X11 directly, not through an OpenGL texture on the same
+    // software rasteriser.
     #expect(automatic.usesTextureBackedSurface == false)
     #expect(try runUntil(automatic) { automatic.presentedFrameCount >= 1 })
     let image = try screenshot(on: xvfb, name: "software-renderer")
@@ -159,6 +159,52 @@ import Testing
     #expect(RendererChoice(environmentValue: "gpu") == .automatic)
     #expect(RendererChoice.isSoftwareRasteriser("llvmpipe (LLVM 15.0.6, 256 bits)"))
     #expect(!RendererChoice.isSoftwareRasteriser("NVIDIA GeForce RTX 3060/PCIe/SSE2"))
+  }
+
+  @MainActor
+  @Test(
+    "the software path draws into the window's framebuffer and sends the display only the damaged rectangle"
+  )
+  func damagedRectanglesOnly() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try withEnvironment(["STRATA_RENDERER": "software"]) {
+      try openApplication(on: xvfb, root: root, size: Size(width: 320, height: 240))
+    }
+    defer { application.quit() }
+    #expect(application.rendererName == "window-surface")
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+
+    // Blacken the framebuffer behind SDL's back: only what the next frame sends reaches X.
+    try application.withFrameSurface { surface in
+      let all = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
+      _ = surface.withUnsafeMutablePixelData(dirtying: all) { data, stride in
+        data.initializeMemory(as: UInt8.self, repeating: 0, count: stride * surface.pixelHeight)
+      }
+    }
+    root.view.subviews.first?.backgroundColor = .red
+    let framesBefore = application.presentedFrameCount
+    #expect(try runUntil(application) { application.presentedFrameCount > framesBefore })
+    let sent = try #require(application.lastUploadedRect)
+    #expect(sent.contains(PixelRect(x: 10, y: 10, width: 40, height: 40)))
+    #expect(sent.width < 60 && sent.height < 60)
+
+    // The framebuffer holds the new frame inside the damage and the black outside it; the
+    // window shows the new frame inside it and the old one outside.
+    var framebuffer: Image?
+    try application.withFrameSurface { framebuffer = try $0.makeImage() }
+    let drawn = try #require(framebuffer)
+    #expect(isClose(drawn.color(atColumn: 20, row: 20) ?? .clear, .red, tolerance: 0))
+    #expect(drawn.color(atColumn: 300, row: 200) == .black)
+    let shown = try screenshot(on: xvfb, name: "damaged-rectangle-only")
+    #expect(
+      isClose(shown.color(atColumn: 20, row: 20) ?? .clear, .red, tolerance: Self.colorTolerance))
+    #expect(
+      isClose(
+        shown.color(atColumn: 300, row: 200) ?? .clear, ProbeViewController.background,
+        tolerance: Self.colorTolerance))
   }
 
   @MainActor

@@ -272,7 +272,7 @@ struct Compositor {
     hasher.combine("layer")
     hasher.combine(placed)
     hasher.combine(environment.opacity * alpha)
-    hasher.combine(environment.clip)
+    hasher.combine(Self.fingerprintable(environment.clip))
     hasher.combine(extent)
     let top = scopes.count - 1
     hasher.combine(scopes[top].previous)
@@ -292,6 +292,22 @@ struct Compositor {
     }
     scopes[top].damage = scopes[top].damage.union(rect)
     scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
+  }
+
+  /// `clip` with its edges rounded to 2⁻²⁰ of a point, for fingerprints: a clip worked out
+  /// through a scroll view's moving bounds carries rounding noise (such as 2 × 10⁻¹³ for 0)
+  /// that changes from frame to frame while the clip stays where it was, and would otherwise
+  /// damage everything under it every frame.
+  private static func fingerprintable(_ clip: Rect) -> Rect {
+    guard !clip.isNull, clip.minX.isFinite, clip.minY.isFinite, clip.maxX.isFinite,
+      clip.maxY.isFinite
+    else { return clip }
+    let grid = 1_048_576.0
+    let minX = (clip.minX * grid).rounded() / grid
+    let minY = (clip.minY * grid).rounded() / grid
+    let maxX = (clip.maxX * grid).rounded() / grid
+    let maxY = (clip.maxY * grid).rounded() / grid
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// `transform` with its translation rounded to whole device pixels, when it is a finite
@@ -339,7 +355,7 @@ struct Compositor {
     var hasher = Hasher()
     hasher.combine(environment.toScope)
     hasher.combine(environment.opacity)
-    hasher.combine(environment.clip)
+    hasher.combine(Self.fingerprintable(environment.clip))
     hasher.combine(own)
     hasher.combine(scopes[top].previous)
     let fingerprint = hasher.finalize()
