@@ -162,6 +162,12 @@ open class LayeredNavigationController: ContainerViewController {
     panGestureRecognizer.isEnabled = isUserInteractionEnabled
     panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
     view.addGestureRecognizer(panGestureRecognizer)
+    // While layers slide (a drag, a push or pop), each layer's view is a retained layer: its
+    // content is rasterised once and copied where it shows.
+    view.rasterizesSubviewWhileMoving = { [weak self] subview in
+      guard let self, self.isTransitioning else { return false }
+      return subview is LayeredLayerView
+    }
     for layer in layers { installView(of: layer) }
   }
 
