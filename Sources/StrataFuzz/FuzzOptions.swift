@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What `strata-fuzz` was asked to do.
 @MainActor
 struct FuzzOptions {
@@ -13,6 +19,12 @@ struct FuzzOptions {
   var shrinks = true
   /// Whether a replay prints every step, what the containers show and where the views are.
   var traces = false
+  /// The first step (counting from 1) a replay traces; defaults to 1.
+  var traceStart = 1
+  /// How many replays shrinking may take; defaults to the shrinker's.
+  var shrinkBudget = Shrinker.defaultBudget
+  /// How many seconds shrinking may take; defaults to the shrinker's.
+  var shrinkSeconds = Shrinker.defaultTimeBudget
   /// Whether to print the usage and stop.
   var showsHelp = false
 
@@ -23,7 +35,9 @@ struct FuzzOptions {
 
   static var usage: String {
     """
-    usage: strata-fuzz [--container NAME|all]... [--steps N] [--seed S] [--replay STEPS [--trace]] [--no-shrink]
+    usage: strata-fuzz [--container NAME|all]... [--steps N] [--seed S]
+                       [--replay STEPS|@FILE [--trace] [--trace-from N]]
+                       [--no-shrink] [--shrink-budget REPLAYS] [--shrink-seconds S]
 
     containers: \(FuzzTarget.all.map(\.name).joined(separator: ", "))
     """
@@ -60,9 +74,36 @@ struct FuzzOptions {
           throw Invalid(description: "--seed needs a number")
         }
         self.seed = seed
-      case "--replay": replay = try value(for: argument)
+      case "--replay":
+        let text = try value(for: argument)
+        if text.hasPrefix("@") {
+          // A long walk does not fit in one argument: `@path` reads it from a file.
+          let path = String(text.dropFirst())
+          guard let contents = readText(atPath: path) else {
+            throw Invalid(description: "cannot read the steps in \(path)")
+          }
+          replay = contents
+        } else {
+          replay = text
+        }
       case "--no-shrink": shrinks = false
       case "--trace": traces = true
+      case "--trace-from":
+        guard let start = Int(try value(for: argument)), start >= 1 else {
+          throw Invalid(description: "--trace-from needs a step number")
+        }
+        traces = true
+        traceStart = start
+      case "--shrink-budget":
+        guard let budget = Int(try value(for: argument)), budget >= 0 else {
+          throw Invalid(description: "--shrink-budget needs a count of replays")
+        }
+        shrinkBudget = budget
+      case "--shrink-seconds":
+        guard let seconds = Double(try value(for: argument)), seconds.isFinite, seconds >= 0 else {
+          throw Invalid(description: "--shrink-seconds needs a number of seconds")
+        }
+        shrinkSeconds = seconds
       case "--help", "-h": showsHelp = true
       default: throw Invalid(description: "unknown argument \(argument)")
       }
@@ -72,4 +113,18 @@ struct FuzzOptions {
       throw Invalid(description: "--replay needs exactly one --container")
     }
   }
+}
+
+/// The text of the file at `path`, or `nil` when it cannot be read.
+private func readText(atPath path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count == 0 { break }
+    bytes += buffer[..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }

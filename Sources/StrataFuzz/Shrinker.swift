@@ -9,10 +9,16 @@
 struct Shrinker {
   /// The walk's target.
   let target: FuzzTarget
-  /// How many replays shrinking may take; defaults to 400.
-  var budget = 400
-  /// How long shrinking may take, in seconds of the process's monotonic clock; defaults to 60.
-  var timeBudget = 60.0
+  /// How many replays shrinking may take by default.
+  static let defaultBudget = 400
+  /// How long shrinking may take by default, in seconds.
+  static let defaultTimeBudget = 60.0
+
+  /// How many replays shrinking may take; defaults to ``defaultBudget``.
+  var budget = Shrinker.defaultBudget
+  /// How long shrinking may take, in seconds of the process's monotonic clock; defaults to
+  /// ``defaultTimeBudget``.
+  var timeBudget = Shrinker.defaultTimeBudget
 
   /// What shrinking did: the failure it ends with, how many replays it took and whether a
   /// budget ran out before single steps were tried.
@@ -23,15 +29,17 @@ struct Shrinker {
   }
 
   /// The failure of `steps` replayed in a fresh world, or `nil` when they pass; `traces`
-  /// prints every step. A replay still running at `deadline` stops and counts as passing.
+  /// prints every step from the `traceStart`th (counting from 1). A replay still running at
+  /// `deadline` stops and counts as passing.
   func failure(
-    of steps: [FuzzStep], traces: Bool = false, deadline: ContinuousClock.Instant? = nil
+    of steps: [FuzzStep], traces: Bool = false, traceStart: Int = 1,
+    deadline: ContinuousClock.Instant? = nil
   ) -> FuzzRun.Failure? {
     let run = FuzzRun(target: target)
-    run.traces = traces
     do {
       for (index, step) in steps.enumerated() {
         if let deadline, index % 64 == 63, ContinuousClock.now >= deadline { return nil }
+        if traces, index + 1 == traceStart { run.traces = true }
         try run.run(step)
       }
       try run.run(FuzzStep("settle"))

@@ -31,7 +31,7 @@ struct StrataFuzz {
     var failed = false
     for target in options.targets {
       if let steps = options.replay {
-        failed = !replay(steps, on: target, traces: options.traces) || failed
+        failed = !replay(steps, on: target, options: options) || failed
       } else {
         failed = !walk(target, options: options) || failed
       }
@@ -49,14 +49,14 @@ struct StrataFuzz {
       try run.walk(count: options.steps, rng: &rng)
     } catch {
       _ = run.tearDown()
-      report(error, target: target, seed: options.seed, shrinks: options.shrinks)
+      report(error, target: target, options: options)
       return false
     }
     let diagnostics = run.diagnostics
     let leaks = run.tearDown()
     if !leaks.isEmpty {
       let failure = FuzzRun.Failure(steps: run.steps, problems: ["leaked: \(leaks)"])
-      report(failure, target: target, seed: options.seed, shrinks: options.shrinks)
+      report(failure, target: target, options: options)
       return false
     }
     print(
@@ -65,15 +65,19 @@ struct StrataFuzz {
     return true
   }
 
-  /// Replays the walk written in `text` on `target` (printing every step when `traces`); prints
-  /// what it found. Returns whether it passed.
+  /// Replays the walk written in `text` on `target` (printing every step from the options'
+  /// trace start when they trace); prints what it found. Returns whether it passed.
   @MainActor
-  static func replay(_ text: String, on target: FuzzTarget, traces: Bool) -> Bool {
+  static func replay(_ text: String, on target: FuzzTarget, options: FuzzOptions) -> Bool {
     guard let steps = FuzzStep.parse(text) else {
       print("strata-fuzz: cannot read the steps to replay")
       return false
     }
-    guard let failure = Shrinker(target: target).failure(of: steps, traces: traces) else {
+    let shrinker = Shrinker(target: target)
+    guard
+      let failure = shrinker.failure(
+        of: steps, traces: options.traces, traceStart: options.traceStart)
+    else {
       print("\(target.name): \(steps.count) steps replayed, ok")
       return true
     }
@@ -83,14 +87,15 @@ struct StrataFuzz {
   }
 
   @MainActor
-  private static func report(
-    _ failure: FuzzRun.Failure, target: FuzzTarget, seed: UInt64, shrinks: Bool
-  ) {
-    print("\(target.name): FAILED at step \(failure.steps.count), seed \(seed)")
+  private static func report(_ failure: FuzzRun.Failure, target: FuzzTarget, options: FuzzOptions) {
+    print("\(target.name): FAILED at step \(failure.steps.count), seed \(options.seed)")
     for problem in failure.problems { print("  - \(problem)") }
     var shrunk = failure
-    if shrinks {
-      let outcome = Shrinker(target: target).shrinkReporting(failure)
+    if options.shrinks {
+      var shrinker = Shrinker(target: target)
+      shrinker.budget = options.shrinkBudget
+      shrinker.timeBudget = options.shrinkSeconds
+      let outcome = shrinker.shrinkReporting(failure)
       shrunk = outcome.failure
       let stopped = outcome.exhausted ? " (stopped at the shrinking budget)" : ""
       print(
@@ -98,10 +103,12 @@ struct StrataFuzz {
       )
       for problem in shrunk.problems { print("  - \(problem)") }
     }
-    print("steps: \(FuzzStep.text(of: shrunk.steps))")
-    print(
-      "replay: swift run strata-fuzz --container \(target.name) --replay '\(FuzzStep.text(of: shrunk.steps))'"
-    )
+    let text = FuzzStep.text(of: shrunk.steps)
+    print("steps: \(text)")
+    // Linux takes at most 128 KiB in one argument: a longer walk replays from a file.
+    let argument =
+      text.utf8.count < 100_000 ? "'\(text)'" : "@FILE (the steps above, saved in FILE)"
+    print("replay: swift run strata-fuzz --container \(target.name) --replay \(argument)")
   }
 
   /// A hash of `text` that is the same in every process (Swift's `hashValue` is seeded).

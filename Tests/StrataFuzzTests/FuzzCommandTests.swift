@@ -72,6 +72,31 @@ struct FuzzCommandTests {
     #expect(result.output.contains("stack: 7 steps replayed, ok"))
   }
 
+  @Test("a walk replays from a file, traced only from the step asked for")
+  func replayFromFile() throws {
+    let steps = "stack.push(new,anim) frame(0.05) stack.pop(anim) settle"
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-fuzz-replay-\(getpid()).txt")
+    try steps.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runFuzz([
+      "--container", "stack", "--replay", "@\(file.path)", "--trace-from", "3",
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("stack: 4 steps replayed, ok"))
+    #expect(!result.output.contains("2: frame(0.05)"))
+    #expect(result.output.contains("3: stack.pop(anim)"))
+  }
+
+  @Test("shrinking budgets that are not counts are refused")
+  func badShrinkBudgets() throws {
+    for arguments in [["--shrink-budget", "-1"], ["--shrink-seconds", "soon"]] {
+      let result = try runFuzz(["--container", "stack"] + arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.output.contains(arguments[0]), "\(result.output)")
+    }
+  }
+
   @Test("an unknown container is refused with the usage")
   func unknownContainer() throws {
     let result = try runFuzz(["--container", "nothing"])

@@ -85,4 +85,27 @@ struct CrossQueuedCallTests {
     #expect(b.view.frame == Rect(x: 0, y: 0, width: 500, height: 400))
     try scene.expectAgreement(["A", "B"])
   }
+
+  @Test(
+    "a dismiss to the root during a dismiss drag that completes leaves the root on screen",
+    arguments: [false, true])
+  func dismissToRootDuringCompletedDismiss(animated: Bool) throws {
+    // strata-fuzz, cross, seed 7: the drag already goes back to the root, so the queued call
+    // has nothing left to do; it used to run as a transition from the root to itself, which
+    // took the root's view out of the window and left it appeared.
+    let scene = CrossScene()
+    let b = scene.screen("B")
+    scene.cross.present(b, direction: .right, animated: false)
+    scene.host.settle()
+    scene.host.beginDrag(at: Point(x: 20, y: 150))
+    for step in 1...12 { scene.host.moveDrag(to: Point(x: 20 + Double(step) * 25, y: 150)) }
+    #expect(scene.cross.dismiss(to: scene.root, animated: animated).map(\.title) == ["B"])
+    #expect(scene.cross.viewControllers.map(\.title) == ["A"])
+    scene.host.endDrag()
+    scene.host.settle()
+    try scene.expectAgreement(["A"])
+    #expect(scene.cross.lastError == nil)
+    #expect(b.appearanceState == .disappeared)
+    #expect(b.viewIfLoaded?.window == nil)
+  }
 }

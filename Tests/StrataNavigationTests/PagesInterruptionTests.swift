@@ -166,4 +166,50 @@ struct PagesInterruptionTests {
     scene.host.settle()
     try scene.expectResting(on: 0)
   }
+
+  @Test("a resize mid-selection after a skip the window resized keeps the pages within their ends")
+  func resizeAfterSkipThatSpannedResizes() throws {
+    // strata-fuzz, pages, seed 7: the strip ran more than a page past the last page, and
+    // loading the pages around it built a range from an empty interval (a trap).
+    let scene = InterruptedPagesScene()
+    let scrollView = scene.container.pagesScrollView
+    // The pages pulled past the first one spring back when a skip to page 2 begins.
+    scene.host.beginDrag(at: Point(x: 528, y: 458))
+    scene.host.moveDrag(to: Point(x: 1053, y: 478))
+    scene.host.endDrag()
+    scene.container.setSelectedIndex(2, animated: true)
+    // The window narrows and widens while it skips.
+    scene.host.resize(to: Size(width: 768, height: 568))
+    scene.host.resize(to: Size(width: 1366, height: 568))
+    scene.host.advance(by: 0.33)
+    #expect(scene.container.selectedIndex == 2)
+    scene.container.setSelectedIndex(3, animated: true)
+    scene.host.resize(to: Size(width: 768, height: 400))
+    var farthest = 0.0
+    for _ in 0..<60 {
+      scene.host.advance(by: TestHost.frameDuration)
+      farthest = max(farthest, scrollView.contentOffset.x - scrollView.maximumContentOffset.x)
+    }
+    #expect(farthest <= 0.5, "the strip went \(farthest) pt past the last page")
+    scene.host.settle()
+    try scene.expectResting(on: 3)
+  }
+
+  @Test("pages scrolled by the app far past the last page load only pages that exist")
+  func offsetFarPastTheLastPage() throws {
+    let scene = InterruptedPagesScene()
+    let scrollView = scene.container.pagesScrollView
+    let width = scrollView.bounds.width
+    // Loading the pages around a position more than a page past the last one built a range
+    // from an empty interval (a trap).
+    scrollView.contentOffset = Point(x: 10 * width, y: 0)
+    scene.host.render()
+    #expect(scene.container.selectedIndex == 0)
+    #expect(scene.pages[0].parent === scene.container)
+    #expect(scene.container.children.allSatisfy { child in scene.pages.contains { $0 === child } })
+    try scene.host.checkInvariants()
+    scrollView.contentOffset = .zero
+    scene.host.settle()
+    try scene.expectResting(on: 0)
+  }
 }

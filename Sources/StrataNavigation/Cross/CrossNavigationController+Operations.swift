@@ -116,12 +116,14 @@ extension CrossNavigationController {
   }
 
   /// Applies the oldest queued call to the screens as they are now; a call that no longer
-  /// applies is reported and skipped.
+  /// applies is reported and skipped, and one that leaves them as they are (a dismiss to a
+  /// screen a completed drag already went back to) does nothing, as the direct call would.
   private func runFirstQueuedCall() {
     guard !queuedCrossCalls.isEmpty else { return }
     let call = queuedCrossCalls.removeFirst()
     do {
       let target = try call.applied(to: currentStack, owner: self)
+      guard target.last?.controller !== currentStack.last?.controller else { return }
       perform(setting: target, animated: call.animated)
     } catch {
       reportMisuse(error)

@@ -5,7 +5,10 @@ extension CrossNavigationController {
   /// containment for the controllers that join or leave, and a present- or dismiss-like
   /// transition of the top screen.
   func perform(setting target: [CrossEntry], animated: Bool) {
-    guard let outgoingEntry = currentStack.last, let incomingEntry = target.last else { return }
+    // A transition from a screen to itself would take its view out of the window.
+    guard let outgoingEntry = currentStack.last, let incomingEntry = target.last,
+      outgoingEntry.controller !== incomingEntry.controller
+    else { return }
     let added = target.map(\.controller).filter { controller in
       !currentStack.contains { $0.controller === controller }
     }

@@ -354,6 +354,9 @@ extension PagesContainer {
     skipTarget = nil
     pagesScrollView.isScrollEnabled = true
     moveOffset(toSlot: slot(of: target))
+    // Layout leaves the offset alone during a skip: the one just set is right for the pages'
+    // width now, so a later resize (during a selection that follows) still puts them in place.
+    lastLaidOutWidth = pagesScrollView.bounds.width
     updateLoadedPages(around: pagePosition)
     for page in loadedPages { placePage(page, inSlot: slot(of: page)) }
     updateDecorations()
