@@ -36,12 +36,10 @@ final class SplitPart: FuzzPartBase, FuzzPart {
 
   func perform(_ step: FuzzStep) -> Bool {
     let list = split.viewControllers
-    // A column's controller the app made the root of a stack (re-rooting the primary with it
-    // while collapsed) stays there when its column separates, and the split gives the column
+    // A column's controller the app put into a stack by hand (re-rooting the primary with it,
+    // or pushing it) stays there when its column separates, and the split gives the column
     // up: a call that separates columns then changes the model in a way it cannot predict.
-    if list.dropFirst().contains(where: { controller in
-      (controller.parent as? StackController)?.viewControllers.first === controller
-    }) {
+    if split.hasColumnTakenByApp {
       defer { forget() }
       return performCall(step, list: list)
     }

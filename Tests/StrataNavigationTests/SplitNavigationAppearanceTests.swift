@@ -106,6 +106,34 @@ struct SplitNavigationAppearanceTests {
     try host.checkInvariants()
   }
 
+  @Test("a waiting detail the app pushed onto the primary stays there; a new detail replaces it")
+  func waitingDetailPushedByTheApp() throws {
+    let pages = titledPages(["A", "S", "D", "X", "Y"])
+    let primary = NavigationController(rootViewController: pages[0])
+    let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 1200, height: 400), checksInvariants: true)
+    host.render()
+    host.resize(to: Size(width: 400, height: 400))
+    host.settle()
+    // X waits, out of the hierarchy, to be the detail; the app pushes it onto the primary.
+    split.setDetail(pages[3], sender: nil)
+    primary.push(pages[3], animated: false)
+    host.settle()
+    split.showDetail(pages[4], sender: nil)
+    host.settle()
+
+    #expect(split.viewControllers.map(\.title) == [nil, "S", "Y"])
+    #expect(pages[3].parent === primary)
+    host.resize(to: Size(width: 1200, height: 400))
+    host.settle()
+    // Separating, the secondary takes back what was pushed above it, as any plain column does.
+    #expect(split.visibleViewControllers.map(\.title) == [nil, "S", "Y"])
+    #expect(primary.viewControllers.map(\.title) == ["A"])
+    expectAppearanceInSync(pages, host: host)
+    try host.checkInvariants()
+  }
+
   @Test("a secondary's page separating while the overlaid primary slides in ends appeared")
   func separateWhileOverlaySlides() throws {
     let log = CallLog()

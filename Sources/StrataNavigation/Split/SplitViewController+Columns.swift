@@ -107,7 +107,11 @@ extension SplitViewController {
   /// Separates the last collapsed column, `column`, from the primary: the delegate or the
   /// primary gives its controller back (else the split keeps the one it had), then the
   /// delegate may supply a new primary. ``syncHierarchy()`` then embeds and shows it.
-  func separate(_ column: SplitColumn, animated: Bool) {
+  ///
+  /// When the primary gives nothing back and the app made the column's controller part of
+  /// another stack, the split gives the column up. Unless `normalizes` is false (a caller that
+  /// is about to fill the column), a secondary left without a detail then becomes the detail.
+  func separate(_ column: SplitColumn, animated: Bool, normalizes: Bool = true) {
     guard collapsedColumns.last == column else { return }
     collapsedColumns.removeLast()
     let restored =
@@ -118,22 +122,37 @@ extension SplitViewController {
     } else if restored == nil, let kept = controller(for: column), kept.parent != nil,
       kept.parent !== self
     {
-      giveUpColumn(column)
+      // The app made the column's controller part of another stack: it stays there.
+      setController(nil, for: column)
     }
+    if normalizes { normalizeColumns() }
     if let replacement = delegate?.splitViewController(self, primaryForExpandingTo: column) {
       replacePrimary(with: replacement)
     }
   }
 
-  /// Drops `column` from the model: its controller stayed in the primary's stack, where the
-  /// app made it the primary's own, and a controller has one parent. A secondary left without
-  /// a detail becomes the detail, as a split of two columns has a primary and a detail.
-  func giveUpColumn(_ column: SplitColumn) {
-    setController(nil, for: column)
-    guard column == .detail, let secondary else { return }
+  /// Makes a secondary left without a detail the detail, as a split of two columns has a
+  /// primary and a detail.
+  func normalizeColumns() {
+    guard detail == nil, let secondary else { return }
     detail = secondary
     self.secondary = nil
     collapsedColumns = collapsedColumns.map { $0 == .secondary ? .detail : $0 }
+  }
+
+  /// Whether the app put a controller of an auxiliary column into a stack of its own (the
+  /// primary's, by hand, rather than by collapsing the column): the split then gives that
+  /// column up when it next separates.
+  package var hasColumnTakenByApp: Bool {
+    [secondary, detail].contains { controller in
+      guard let controller, let parent = controller.parent, parent !== self else { return false }
+      let merges = (primary as? NavigationController)?.splitMerges ?? []
+      let merged = merges.contains { merge in
+        merge.auxiliary === controller && merge.moved.first === controller
+          && (parent as? StackController)?.viewControllers.first !== controller
+      }
+      return !merged
+    }
   }
 
   /// Makes `replacement` the primary; the old one leaves the screen and the hierarchy.

@@ -104,11 +104,12 @@ extension SplitViewController {
     guard self.controller(for: column) !== controller else { return }
     if let index = collapsedColumns.firstIndex(of: column) {
       while collapsedColumns.count > index, let last = collapsedColumns.last {
-        separate(last, animated: false)
+        separate(last, animated: false, normalizes: false)
       }
     }
     let old = self.controller(for: column)
     setController(controller, for: column)
+    normalizeColumns()
     if let old {
       removeFromScreen(old)
       unembed(old)
