@@ -134,6 +134,27 @@ struct SplitNavigationAppearanceTests {
     try host.checkInvariants()
   }
 
+  @Test("a call waiting for a slide that ends during a push in the primary runs after the push")
+  func callWaitsForThePrimarysPush() throws {
+    let pages = titledPages(["A", "S", "D", "B", "X"])
+    let primary = NavigationController(rootViewController: pages[0])
+    let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
+    let host = TestHost(
+      rootViewController: split, size: Size(width: 1200, height: 400), checksInvariants: true)
+    host.render()
+    split.setPrimaryHidden(true, animated: true)
+    split.showDetail(pages[4], sender: nil)
+    host.advance(by: 0.2)
+    // The push outlasts the slide: when the slide ends, the primary is still busy.
+    primary.push(pages[3], animated: true)
+    host.settle()
+
+    #expect(!split.hasQueuedCalls)
+    #expect(split.viewControllers.map(\.title) == [nil, "S", "X"])
+    expectAppearanceInSync(pages, host: host)
+    try host.checkInvariants()
+  }
+
   @Test("a secondary's page separating while the overlaid primary slides in ends appeared")
   func separateWhileOverlaySlides() throws {
     let log = CallLog()

@@ -178,5 +178,11 @@ open class ContainerViewController: ViewController {
     while !isTransitioning, !queuedCalls.isEmpty {
       queuedCalls.removeFirst()()
     }
+    if !queuedCalls.isEmpty { queuedCallsAreWaiting() }
   }
+
+  /// Called when queued calls still wait after ``runQueuedCalls()``: a container whose
+  /// transition can end without a callback of its own (a child's transition) arranges here to
+  /// run them when it does. Does nothing by default.
+  func queuedCallsAreWaiting() {}
 }

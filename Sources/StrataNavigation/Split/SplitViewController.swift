@@ -233,6 +233,11 @@ open class SplitViewController: ContainerViewController {
   /// transition of its own; calls made meanwhile wait.
   open override var isTransitioning: Bool { runningAnimations > 0 || isPrimaryBusy }
 
+  /// Calls that wait for the primary's own transition (a push in its stack) run when it ends.
+  override func queuedCallsAreWaiting() {
+    if isPrimaryBusy { waitForIdlePrimary() }
+  }
+
   /// Sets up the separators' colour, the overlay's views and the reveal swipe.
   open override func viewDidLoad() {
     super.viewDidLoad()
