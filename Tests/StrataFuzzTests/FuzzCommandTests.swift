@@ -72,6 +72,26 @@ struct FuzzCommandTests {
     #expect(result.output.contains("stack: 7 steps replayed, ok"))
   }
 
+  @Test(
+    "walks that once failed at a million steps replay clean",
+    arguments: [
+      // The window narrowed to one column under a reveal swipe: the primary stayed where the
+      // finger held it, out of view, yet appeared (navigation-in-split, seed 8).
+      "split.hidePrimary(yes,anim) split.showDetail(new) settle split.showSecondary(new) "
+        + "down(11.5,691.8) move(39.4,697.7) move(-11.7,699.2) resize(480,400)",
+      // A split call waited for a push in the primary past the end of the split's own slide.
+      "split.hidePrimary(yes,anim) split.overlay(show,anim) tap(9.7,693.9) frame(0.0167) "
+        + "tap(719.4,742.5) frame(0.0167) frame(0.0167) down(71.8,305.4) move(284.4,299.5) "
+        + "frame(0.0167) move(354.4,303.6) move(314.1,265.3) move(534.1,165.4) "
+        + "fling(145.6,160.4,862.5,0) split.showSecondary(r2) fling(574.8,142.8,-1754.5,0) "
+        + "frame(0.0167) tap(679.8,314.6) nav0.push(r0,anim) settle split.showDetail(new)",
+    ])
+  func formerFailuresReplay(steps: String) throws {
+    let result = try runFuzz(["--container", "navigation-in-split", "--replay", steps])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("steps replayed, ok"), "\(result.output)")
+  }
+
   @Test("a walk replays from a file, traced only from the step asked for")
   func replayFromFile() throws {
     let steps = "stack.push(new,anim) frame(0.05) stack.pop(anim) settle"

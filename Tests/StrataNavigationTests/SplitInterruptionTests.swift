@@ -121,6 +121,24 @@ struct SplitInterruptionTests {
     try scene.check()
   }
 
+  @Test("a window narrowed to one column under a reveal swipe leaves the primary filling it")
+  func resizeUnderRevealSwipe() throws {
+    let scene = SplitScene(width: 1024)
+    scene.split.setPrimaryHidden(true, animated: false)
+    scene.host.render()
+    scene.host.beginDrag(at: Point(x: 11, y: 300))
+    scene.host.moveDrag(to: Point(x: 40, y: 300))
+    scene.host.moveDrag(to: Point(x: -12, y: 300))
+    scene.host.resize(to: Size(width: 480, height: 400))
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.split.visibleViewControllers.map(\.title) == ["P"])
+    // It fills the split, not left where the finger held it.
+    #expect(scene.primary.view.frame == scene.split.view.bounds)
+    #expect(scene.primary.appearanceState == .appeared)
+    try scene.check()
+  }
+
   @Test("shows queued behind a slide are checked again when they run: one column each")
   func queuedShowsCheckedAgain() throws {
     let scene = SplitScene()

@@ -167,9 +167,12 @@ extension SplitViewController {
     case .ended, .cancelled:
       guard overlayIsMoving else { return }
       guard overlayIsVisible else {
-        // The split narrowed to one column under the finger: the overlay already ended.
+        // The split narrowed to one column under the finger: the overlay already ended, and
+        // the primary, which layout left where the finger held it, takes its column now.
         overlayIsMoving = false
         runningAnimations -= 1
+        syncHierarchy()
+        layoutColumns(animated: false)
         runQueuedCalls()
         return
       }
