@@ -14,10 +14,7 @@ struct SplitNavigationAppearanceTests {
   func pageMovesWhileItsColumnHides() throws {
     let pages = titledPages(["A", "B", "C"])
     let columns = pages.map { NavigationController(rootViewController: $0) }
-    let split = SplitViewController(viewControllers: columns)
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 694, height: 400), checksInvariants: true)
-    host.render()
+    let (split, host) = showSplit(columns, width: 694)
     // Two columns: the secondary's page sits on the primary's stack. Hiding the primary
     // tells that page it disappears; widening then separates it into its own column before
     // the hiding slide ends.
@@ -34,10 +31,7 @@ struct SplitNavigationAppearanceTests {
   func reRootedPrimaryKeepsItsRoot() throws {
     let pages = titledPages(["A", "B", "C"])
     let columns = pages.map { NavigationController(rootViewController: $0) }
-    let split = SplitViewController(viewControllers: columns)
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 768, height: 400), checksInvariants: true)
-    host.render()
+    let (_, host) = showSplit(columns, width: 768)
     // Two columns: the secondary's stack [B] sits on the primary's, [A, B]. The app then
     // makes B the primary's root, and the split widens to three columns.
     #expect(columns[0].viewControllers.map(\.title) == ["A", "B"])
@@ -57,10 +51,7 @@ struct SplitNavigationAppearanceTests {
   func reRootedPrimaryKeepsAPlainDetail() throws {
     let pages = titledPages(["A", "D", "E"])
     let primary = NavigationController(rootViewController: pages[0])
-    let split = SplitViewController(viewControllers: [primary, pages[1]])
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 1024, height: 400), checksInvariants: true)
-    host.render()
+    let (split, host) = showSplit([primary, pages[1]], width: 1024)
     // One column: the detail D is pushed onto the primary's stack. The app then re-roots the
     // primary with D and pushes E, and the window widens again.
     host.resize(to: Size(width: 400, height: 400))
@@ -85,10 +76,7 @@ struct SplitNavigationAppearanceTests {
   func secondaryBecomesTheDetail() throws {
     let pages = titledPages(["A", "S", "D"])
     let primary = NavigationController(rootViewController: pages[0])
-    let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 1200, height: 400), checksInvariants: true)
-    host.render()
+    let (split, host) = showSplit([primary, pages[1], pages[2]], width: 1200)
     host.resize(to: Size(width: 400, height: 400))
     host.settle()
     #expect(primary.viewControllers.map(\.title) == ["A", "S", "D"])
@@ -110,10 +98,7 @@ struct SplitNavigationAppearanceTests {
   func waitingDetailPushedByTheApp() throws {
     let pages = titledPages(["A", "S", "D", "X", "Y"])
     let primary = NavigationController(rootViewController: pages[0])
-    let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 1200, height: 400), checksInvariants: true)
-    host.render()
+    let (split, host) = showSplit([primary, pages[1], pages[2]], width: 1200)
     host.resize(to: Size(width: 400, height: 400))
     host.settle()
     // X waits, out of the hierarchy, to be the detail; the app pushes it onto the primary.
@@ -138,10 +123,7 @@ struct SplitNavigationAppearanceTests {
   func callWaitsForThePrimarysPush() throws {
     let pages = titledPages(["A", "S", "D", "B", "X"])
     let primary = NavigationController(rootViewController: pages[0])
-    let split = SplitViewController(viewControllers: [primary, pages[1], pages[2]])
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 1200, height: 400), checksInvariants: true)
-    host.render()
+    let (split, host) = showSplit([primary, pages[1], pages[2]], width: 1200)
     split.setPrimaryHidden(true, animated: true)
     split.showDetail(pages[4], sender: nil)
     host.advance(by: 0.2)
@@ -160,10 +142,7 @@ struct SplitNavigationAppearanceTests {
     let log = CallLog()
     let pages = ["A", "B", "C"].map { LoggingViewController($0, log: log) }
     let columns = pages.map { NavigationController(rootViewController: $0) }
-    let split = SplitViewController(viewControllers: columns)
-    let host = TestHost(
-      rootViewController: split, size: Size(width: 1024, height: 768), checksInvariants: true)
-    host.render()
+    let (split, host) = showSplit(columns, width: 1024, height: 768)
     split.setPrimaryHidden(true, animated: false)
     split.maximumNumberOfColumns = 2
     host.tap(at: Point(x: 678.8, y: 471.4))
@@ -185,4 +164,17 @@ private func titledPages(_ names: [String]) -> [ViewController] {
     page.title = name
     return page
   }
+}
+
+/// A split of `controllers` in a window `width` × `height` points that checks its invariants,
+/// rendered once.
+@MainActor
+private func showSplit(
+  _ controllers: [ViewController], width: Double, height: Double = 400
+) -> (SplitViewController, TestHost) {
+  let split = SplitViewController(viewControllers: controllers)
+  let host = TestHost(
+    rootViewController: split, size: Size(width: width, height: height), checksInvariants: true)
+  host.render()
+  return (split, host)
 }
