@@ -13,6 +13,12 @@
 public enum ScrollPhysics {
   /// UIKit's rubber-band constant: 0.55.
   public static let rubberBandCoefficient = 0.55
+  /// The spring that takes content back inside its edges after it was pulled or flung past
+  /// one: critically damped, 0.4 s.
+  public static let bounceBackSpring = Spring(response: 0.4, dampingRatio: 1)
+  /// The spring that settles a paging scroll view on a page after the finger lifts: critically
+  /// damped, 0.3 s, so that the page lands in about half a second, as UIKit's paging does.
+  public static let pagingSpring = Spring(response: 0.3, dampingRatio: 1)
 
   /// How far content drawn past an edge moves for `overshoot` points of finger travel, in a
   /// view `dimension` points long: `x·d·c / (d + c·x)`, which approaches `d` but never reaches

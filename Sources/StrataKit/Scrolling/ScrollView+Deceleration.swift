@@ -104,7 +104,7 @@ extension ScrollView {
       guard bounces else { return (edge, nil) }
       let bounce = ScrollAxisMotion.spring(
         start: state.offset, target: edge, velocity: state.velocity, startTime: time,
-        spring: Spring(response: 0.4, dampingRatio: 1))
+        spring: ScrollPhysics.bounceBackSpring)
       return (state.offset, bounce)
     }
     return (state.offset, state.isFinished ? nil : axis)

@@ -131,7 +131,7 @@ extension ScrollView {
     offset: Double, velocity: Double, target: Double, targetWasMoved: Bool, minimum: Double,
     maximum: Double, now: Double, rate: Double
   ) -> ScrollAxisMotion? {
-    let settle = Spring(response: 0.4, dampingRatio: 1)
+    let settle = isPagingEnabled ? ScrollPhysics.pagingSpring : ScrollPhysics.bounceBackSpring
     if isPagingEnabled || offset < minimum || offset > maximum {
       guard abs(target - offset) > 0.01 || abs(velocity) > 1 else { return nil }
       return .spring(
