@@ -3,4 +3,35 @@
 
 #include <SDL.h>
 
+/* SDL_syswm.h without X11's headers, so that Xlib's names (Window, Display, None, ...) stay out
+   of Swift. SDL2's ABI fixes what the helpers below read: SDL_SysWMinfo's union starts with
+   { Display *display; Window window; } for X11, and SDL_SysWMmsg's with the XEvent, whose first
+   member is its int type. Both unions start 8 bytes into their structs either way. */
+#ifdef SDL_VIDEO_DRIVER_X11
+#undef SDL_VIDEO_DRIVER_X11
+#endif
+#include <SDL_syswm.h>
+#include <string.h>
+
+/* The X11 display connection and window of `window`; 0 when it is not an X11 window. */
+static inline int strata_sdl_x11_window(SDL_Window *window, void **display, unsigned long *x_window) {
+  SDL_SysWMinfo info;
+  memset(&info, 0, sizeof info);
+  SDL_VERSION(&info.version);
+  if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+  const unsigned char *bytes = (const unsigned char *)&info.info;
+  memcpy(display, bytes, sizeof(void *));
+  memcpy(x_window, bytes + sizeof(void *), sizeof(unsigned long));
+  return 1;
+}
+
+/* The X event type of an SDL_SYSWMEVENT from the X11 driver; 0 for any other event. */
+static inline int strata_sdl_x11_event_type(const SDL_Event *event) {
+  if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL
+      || event->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
+  int type;
+  memcpy(&type, &event->syswm.msg->msg, sizeof type);
+  return type;
+}
+
 #endif

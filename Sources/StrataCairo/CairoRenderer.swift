@@ -53,6 +53,12 @@ public final class CairoRenderer {
   public var cachesLayers: Bool {
     didSet { if !cachesLayers { layerCache.removeAll() } }
   }
+  /// Whether a frame drawn into the surface that holds the last frame takes the pixels of
+  /// unchanged layers that only moved from that frame, moved, instead of drawing them again
+  /// (see ``render(_:into:scale:background:clip:)``); true unless the environment variable
+  /// `STRATA_LAYERS` is `off` (or `0`) when the renderer is made. The pixels are the same
+  /// either way.
+  public var reusesMovedPixels: Bool
   /// The most bytes the cached layer surfaces may take; `nil` (the default) allows six
   /// surfaces the size of the frame being rendered (about 50 MB for 1920×1080 pixels).
   public var layerCacheBudget: Int?
@@ -69,6 +75,16 @@ public final class CairoRenderer {
   /// index, and the device pixels of the frame's surface it alone covers, which its cached
   /// pixels are copied into directly.
   var blitTarget: (surface: CairoImageSurface, index: Int, pieces: [PixelRect])?
+  /// Where the last frame drawn showed its layers' own pixels, and the surface it was drawn
+  /// into (weakly: a new surface at the same address is another surface).
+  private var lastExposures: FrameExposures?
+  private weak var lastSurface: CairoImageSurface?
+  /// The pixels the last frame took from the frame before, moved; `nil` when none.
+  package private(set) var lastMove: PixelMove?
+  /// The rectangles of device pixels the last frame drew (its clip, less what it moved).
+  package private(set) var lastDrawnRects: [PixelRect] = []
+  /// How many pixels frames took from the frame before, moved, in all.
+  package private(set) var movedPixelCount = 0
   /// How many layers the frame being rendered met.
   var frameLayerCount = 0
   /// The pixels of the frame being rendered.
@@ -80,6 +96,7 @@ public final class CairoRenderer {
     self.textSystem = textSystem
     let setting = getenv("STRATA_LAYERS").map { String(cString: $0).lowercased() }
     cachesLayers = !["off", "0", "false", "no"].contains(setting ?? "")
+    reusesMovedPixels = cachesLayers
   }
 
   /// How many blurred shadow tiles are cached.
@@ -134,7 +151,10 @@ public final class CairoRenderer {
   ///
   /// A host that keeps one surface between frames passes the window's damaged region as the
   /// clip (`Window.lastDamagedRect`): only those pixels are cleared and drawn, and
-  /// the rest keep the previous frame.
+  /// the rest keep the previous frame. When the surface holds the last frame this renderer
+  /// drew and ``reusesMovedPixels`` is on, the pixels of unchanged opaque layers that only
+  /// moved by whole device pixels (a page being dragged, a scroll view's content) are moved
+  /// inside the surface rather than drawn again.
   ///
   /// - Parameters:
   ///   - displayList: The commands to play, in points.
@@ -148,6 +168,22 @@ public final class CairoRenderer {
   public func render(
     _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
     background: Color?, clip: Rect? = nil
+  ) throws {
+    try render(
+      displayList, into: surface, scale: scale, background: background, clip: clip,
+      movingPixels: nil)
+  }
+
+  /// Renders as ``render(_:into:scale:background:clip:)`` does, except that the pixels to move
+  /// from the last frame are handed to `mover`, which moves them where the frame is shown (a
+  /// window that a display server holds) and returns whether it did; when it did not, they
+  /// are drawn. With a `nil` mover they are moved inside `surface`. ``lastMove`` and
+  /// ``lastDrawnRects`` tell afterwards what the frame moved and drew.
+  ///
+  /// - Throws: ``CairoError`` when the scale is not positive and finite or Cairo fails.
+  package func render(
+    _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
+    background: Color?, clip: Rect?, movingPixels mover: ((PixelMove) -> Bool)?
   ) throws {
     guard scale > 0, scale.isFinite else {
       throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "render at scale \(scale)")
@@ -168,11 +204,48 @@ public final class CairoRenderer {
     frameLayerCount = 0
     framePixelCount = surface.pixelWidth * surface.pixelHeight
     defer { layerCache.endFrame(frameNumber, drewLayers: frameLayerCount > 0) }
-    let region =
-      pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
-    let occlusion = region.flatMap {
-      LayerOcclusion.plan(in: displayList.commands, scale: scale, within: $0)
+    let exposures =
+      reusesMovedPixels
+      ? FrameExposures(
+        commands: displayList.commands, scale: scale, width: surface.pixelWidth,
+        height: surface.pixelHeight) : nil
+    var move: PixelMove?
+    if let exposures, let pixelClip, let last = lastExposures, lastSurface === surface,
+      let planned = last.move(to: exposures, within: pixelClip),
+      mover?(planned) ?? surface.movePixels(planned)
+    {
+      move = planned
     }
+    // Until this frame is drawn, the surface holds no frame a later one can move pixels from.
+    lastExposures = nil
+    lastMove = move
+    lastDrawnRects = []
+    let whole =
+      pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
+    var regions = whole.map { [$0] } ?? []
+    if let move, let whole {
+      var rest = PixelRegion(whole)
+      for rect in move.rects { rest.subtract(rect) }
+      regions = rest.rects
+      movedPixelCount += move.area
+    }
+    for region in regions {
+      try draw(
+        displayList, region: region, clipped: pixelClip != nil || move != nil, into: surface,
+        scale: scale, background: background)
+    }
+    lastDrawnRects = regions
+    lastExposures = exposures
+    lastSurface = surface
+    evictUnusedImages()
+  }
+
+  /// Draws `region` of the frame into `surface`: clipped to it when `clipped`, else all of it.
+  private func draw(
+    _ displayList: DisplayList, region: PixelRect, clipped: Bool, into surface: CairoImageSurface,
+    scale: Double, background: Color?
+  ) throws {
+    let occlusion = LayerOcclusion.plan(in: displayList.commands, scale: scale, within: region)
     try surface.withUnsafeContext { context in
       if let occlusion {
         // Each opaque layer's pieces are drawn from that layer on: its pixels, then what the
@@ -201,15 +274,14 @@ public final class CairoRenderer {
           }
         }
       } else {
-        if let pixelClip {
-          Self.addRectangle(pixelClip, to: context)
+        if clipped {
+          Self.addRectangle(region, to: context)
           cairo_clip(context)
         }
         try paint(displayList, from: 0, background: background, context: context, scale: scale)
       }
       try CairoError.check(cairo_status(context), "render display list")
     }
-    evictUnusedImages()
   }
 
   /// Whether the list's first command fills every pixel of the clip of `context` (whose

@@ -179,7 +179,7 @@ struct LayerOcclusion: Equatable {
   /// Where the renderer places `layer`'s origin under the device transform `device`, as
   /// `CairoRenderer.devicePlacement(of:in:scale:)` does; `nil` unless it is `scale` times a
   /// translation.
-  private static func placement(
+  static func placement(
     of layer: DisplayLayer, device: AffineTransform, scale: Double
   ) -> (x: Int, y: Int)? {
     let toDevice = layer.transform.concatenating(device)
@@ -194,7 +194,7 @@ struct LayerOcclusion: Equatable {
 
 extension PixelRect {
   /// The whole pixels inside `rect` (rounded inward); `nil` when there are none.
-  fileprivate init?(inside rect: Rect) {
+  init?(inside rect: Rect) {
     guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
       rect.maxY.isFinite, abs(rect.minX) < 1e9, abs(rect.maxX) < 1e9, abs(rect.minY) < 1e9,
       abs(rect.maxY) < 1e9

@@ -18,11 +18,12 @@ enum GalleryEvent: Equatable, Sendable {
   case ready(width: Double, height: Double, renderer: String, driver: String)
   /// The window is about to take this size, in points.
   case resize(width: Double, height: Double)
-  /// A frame was presented: the damaged rectangle that was rasterised and uploaded, in the
-  /// window's device pixels (all 0 when the frame was only shown again), and the wall-clock
-  /// milliseconds the frame took, from its start (animations, layout, display list) through
-  /// rasterisation, upload and present.
-  case frame(x: Int, y: Int, width: Int, height: Int, milliseconds: Double)
+  /// A frame was presented: the damaged rectangle, in the window's device pixels (all 0 when
+  /// the frame was only shown again); how many of its pixels were moved in the window by the
+  /// display server rather than rasterised and uploaded; and the wall-clock milliseconds the
+  /// frame took, from its start (animations, layout, display list) through rasterisation,
+  /// upload and present.
+  case frame(x: Int, y: Int, width: Int, height: Int, moved: Int, milliseconds: Double)
 
   /// The event's name: the value of the `"event"` key.
   var name: String {
@@ -40,7 +41,7 @@ enum GalleryEvent: Equatable, Sendable {
 
   /// The event as one line of JSON with sorted keys, such as
   /// `{"event":"push","title":"Toolkit"}`, `{"event":"resize","height":600,"width":800}` or
-  /// `{"event":"frame","height":96,"ms":2.143,"width":1920,"x":0,"y":48}`.
+  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}`.
   var jsonLine: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -52,7 +53,7 @@ enum GalleryEvent: Equatable, Sendable {
 
 extension GalleryEvent: Codable {
   private enum CodingKeys: String, CodingKey {
-    case event, title, width, height, renderer, driver, x, y
+    case event, title, width, height, renderer, driver, x, y, moved
     case milliseconds = "ms"
   }
 
@@ -75,7 +76,8 @@ extension GalleryEvent: Codable {
       try container.encode(height.isFinite ? height : 0, forKey: .height)
       try container.encode(renderer, forKey: .renderer)
       try container.encode(driver, forKey: .driver)
-    case .frame(let x, let y, let width, let height, let milliseconds):
+    case .frame(let x, let y, let width, let height, let moved, let milliseconds):
+      try container.encode(moved, forKey: .moved)
       try container.encode(x, forKey: .x)
       try container.encode(y, forKey: .y)
       try container.encode(width, forKey: .width)
@@ -108,7 +110,7 @@ extension GalleryEvent: Codable {
     case "frame":
       self = .frame(
         x: try integer(.x), y: try integer(.y), width: try integer(.width),
-        height: try integer(.height),
+        height: try integer(.height), moved: try integer(.moved),
         milliseconds: try container.decode(Double.self, forKey: .milliseconds))
     default:
       throw DecodingError.dataCorruptedError(

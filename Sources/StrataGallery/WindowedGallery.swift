@@ -61,13 +61,15 @@ enum WindowedGallery {
     return application
   }
 
-  /// The `frame` event for a presented frame: its uploaded pixels (all 0 when it was only
-  /// shown again) and its duration in milliseconds.
+  /// The `frame` event for a presented frame: its damaged pixels (all 0 when it was only
+  /// shown again), how many of them the display server moved, and its duration in
+  /// milliseconds.
   static func frameEvent(for frame: PresentedFrame) -> GalleryEvent {
     let pixels = frame.pixels
     return .frame(
       x: pixels?.x ?? 0, y: pixels?.y ?? 0, width: pixels?.width ?? 0,
-      height: pixels?.height ?? 0, milliseconds: frame.duration * 1000)
+      height: pixels?.height ?? 0, moved: frame.movedPixels,
+      milliseconds: frame.duration * 1000)
   }
 
   /// Runs `application` until the window closes or Ctrl+Q.

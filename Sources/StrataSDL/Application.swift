@@ -82,6 +82,13 @@ public final class Application {
   private var needsPresent = false
   private var inputArrived = false
   private var lastFrameTime = -Double.infinity
+  /// The pixels of the frame surface that do not hold what the window shows, because the
+  /// display server moved them in the window (``WindowPresenter/move(_:)``) instead of their
+  /// being drawn into the surface; `nil` when the surface holds all of it.
+  private var staleRect: PixelRect?
+  /// The display list of the last frame drawn (to draw stale pixels again from); `nil` before
+  /// the first.
+  package private(set) var lastDisplayList: DisplayList?
 
   /// How many frames were shown.
   package private(set) var presentedFrameCount = 0
@@ -90,6 +97,8 @@ public final class Application {
   /// The last frame shown: what it redrew and what it cost; `nil` before the first. It is set
   /// before ``onEvent`` hears ``ApplicationEvent/framePresented(damage:)``.
   package private(set) var lastPresentedFrame: PresentedFrame?
+  /// How many pixels the display server moved in the window in place of their being drawn.
+  package var movedPixelCount: Int { renderer.movedPixelCount }
 
   /// Opens a window titled `title` showing `rootViewController`, which appears now.
   ///
@@ -217,7 +226,22 @@ public final class Application {
   package func withFrameSurface(_ body: (CairoImageSurface) throws -> Void) throws {
     guard let presenter, let frame = try presenter.beginFrame() else { return }
     defer { presenter.cancel() }
+    if let staleRect, let lastDisplayList {
+      // Draw what the display server moved in the window, so the surface holds it too.
+      try renderer.render(
+        lastDisplayList, into: frame.surface, scale: window.scale,
+        background: window.backgroundColor ?? .white, clip: points(of: staleRect),
+        movingPixels: { _ in false })
+      self.staleRect = nil
+    }
     try body(frame.surface)
+  }
+
+  /// `pixels` of the drawable in the window's points.
+  private func points(of pixels: PixelRect) -> Rect {
+    Rect(
+      x: Double(pixels.x) / window.scale, y: Double(pixels.y) / window.scale,
+      width: Double(pixels.width) / window.scale, height: Double(pixels.height) / window.scale)
   }
 
   /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
@@ -290,8 +314,11 @@ public final class Application {
     case .windowSizeChanged, .windowDisplayChanged:
       try updateDisplayMetrics()
     case .windowExposed:
+      // The surface can show the window again, unless some of its pixels were moved in the
+      // window only: then they are drawn again.
+      if staleRect != nil { needsFullRepaint = true }
       needsPresent = true
-    case .renderTargetsReset:
+    case .renderTargetsReset, .windowPixelsLost:
       needsFullRepaint = true
     case .windowFocusLost:
       for event in translator.cancelActivePointers(timestamp: window.clock.now) {
@@ -358,15 +385,31 @@ public final class Application {
     let drawn = PixelRect(
       covering: damage, scale: window.scale, surfaceWidth: surface.pixelWidth,
       surfaceHeight: surface.pixelHeight)
+    var parts: [PixelRect]?
     if drawn != nil {
+      // Pixels that only moved are moved in the window by the display server, unless the
+      // window's pixels are not all there to move (a full repaint).
+      let canMove = !needsFullRepaint
+      let mover: ((PixelMove) -> Bool)? =
+        presenter.movesPixelsInWindow ? { canMove && presenter.move($0) } : nil
       do {
         try renderer.render(
           displayList, into: surface, scale: window.scale,
-          background: window.backgroundColor ?? .white, clip: damage)
+          background: window.backgroundColor ?? .white, clip: damage, movingPixels: mover)
       } catch {
         presenter.cancel()
+        staleRect = nil
+        needsFullRepaint = true
         throw error
       }
+      if needsFullRepaint { staleRect = nil }
+      if presenter.movesPixelsInWindow {
+        parts = renderer.lastDrawnRects
+        for moved in renderer.lastMove?.rects ?? [] {
+          staleRect = staleRect.map { $0.union(moved) } ?? moved
+        }
+      }
+      lastDisplayList = displayList
       lastUploadedRect = drawn
       needsFullRepaint = false
       needsPresent = true
@@ -377,11 +420,12 @@ public final class Application {
       presenter.cancel()
       return
     }
-    try presenter.present(drawn)
+    try presenter.present(drawn, parts: parts)
     needsPresent = false
     presentedFrameCount += 1
     lastPresentedFrame = PresentedFrame(
-      damage: damage, pixels: drawn, duration: max(0, window.clock.now - start))
+      damage: damage, pixels: drawn, duration: max(0, window.clock.now - start),
+      movedPixels: parts == nil ? 0 : renderer.lastMove?.area ?? 0)
     onEvent?(.framePresented(damage: damage))
   }
 

@@ -15,11 +15,15 @@ package struct PresentedFrame: Sendable, Equatable {
   /// upload of the damaged pixels and the present. Input handled before the frame is not in
   /// it. With a renderer synchronised to the display's refresh, waiting for it is included.
   package var duration: Double
+  /// How many of `pixels` the display server moved in the window (pixels that only moved)
+  /// instead of their being rasterised and uploaded.
+  package var movedPixels: Int
 
   /// Creates a description of a presented frame from its parts.
-  package init(damage: Rect, pixels: PixelRect?, duration: Double) {
+  package init(damage: Rect, pixels: PixelRect?, duration: Double, movedPixels: Int = 0) {
     self.damage = damage
     self.pixels = pixels
     self.duration = duration
+    self.movedPixels = movedPixels
   }
 }

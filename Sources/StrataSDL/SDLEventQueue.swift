@@ -85,6 +85,9 @@ enum SDLEventQueue {
       return .renderTargetsReset
     case SDL_QUIT:
       return .quit
+    case SDL_SYSWMEVENT:
+      let type = withUnsafePointer(to: event) { strata_sdl_x11_event_type($0) }
+      return type == X11WindowCopier.graphicsExposeEventType ? .windowPixelsLost : .other
     default:
       return .other
     }

@@ -107,7 +107,7 @@ struct SDLEventTranslator: Sendable {
           key: key, modifiers: Self.modifiers(modifiers), phase: isDown ? .down : .up,
           isRepeat: isRepeat, timestamp: time(ofTicks: timestamp)))
     case .windowSizeChanged, .windowDisplayChanged, .windowExposed, .windowFocusLost,
-      .windowClose, .renderTargetsReset, .quit, .other:
+      .windowClose, .renderTargetsReset, .windowPixelsLost, .quit, .other:
       return nil
     }
   }

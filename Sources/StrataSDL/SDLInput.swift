@@ -43,6 +43,9 @@ enum SDLInput: Sendable, Equatable {
   case windowClose
   /// The renderer lost its textures' contents; everything must be drawn again.
   case renderTargetsReset
+  /// Pixels the X server was asked to copy inside the window were not on screen (X11's
+  /// `GraphicsExpose`): what they were copied to is undefined and must be drawn again.
+  case windowPixelsLost
   /// The application was asked to quit (`SDL_QUIT`).
   case quit
   /// An event the host does not use.

@@ -86,6 +86,22 @@ final class SDLWindowSurface {
     isLocked = false
   }
 
+  /// Unlocks the framebuffer and shows `rects` of it in the window.
+  ///
+  /// - Throws: ``SDLError`` when SDL cannot update the window (its framebuffer was replaced
+  ///   after ``acquire()``).
+  func present(_ rects: [PixelRect]) throws {
+    release()
+    var sdlRects = rects.map {
+      SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
+    }
+    try window.withUnsafeHandle { window in
+      try SDLError.check(
+        SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count)),
+        "SDL_UpdateWindowSurfaceRects")
+    }
+  }
+
   /// Unlocks the framebuffer and shows `rect` of it in the window, or all of it when `rect` is
   /// `nil`.
   ///

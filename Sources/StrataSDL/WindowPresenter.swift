@@ -14,6 +14,8 @@ final class WindowPresenter {
   /// The window presented into; kept alive while the presenter lives.
   let window: SDLWindow
   private let windowSurface: SDLWindowSurface?
+  /// Moves pixels inside the window on the X server, on the window-surface path under X11.
+  private let copier: X11WindowCopier?
   private let renderer: SDLRenderer?
   private var texture: SDLTexture?
   private var offscreen: CairoImageSurface?
@@ -26,13 +28,16 @@ final class WindowPresenter {
     if let accelerated = SDLRenderer.accelerated(for: window, choice: choice) {
       renderer = accelerated
       windowSurface = nil
+      copier = nil
     } else if let surface = try? SDLWindowSurface(window: window) {
       renderer = nil
       windowSurface = surface
+      copier = window.isSurfaceBackedByTexture ? nil : X11WindowCopier(window: window)
     } else {
       SDL_ClearError()
       renderer = try SDLRenderer.software(for: window)
       windowSurface = nil
+      copier = nil
     }
   }
 
@@ -79,17 +84,44 @@ final class WindowPresenter {
     return offscreen.map { ($0, false) }
   }
 
+  /// Whether pixels that only moved are moved in the window by the display server (X11's
+  /// `XCopyArea`) rather than drawn into the frame's surface: then the surface does not hold
+  /// them (see ``move(_:)``).
+  var movesPixelsInWindow: Bool { copier != nil }
+
+  /// Has the display server move the window's pixels as `move` says, before the pixels drawn
+  /// in this frame are shown; returns false when it cannot.
+  func move(_ move: PixelMove) -> Bool {
+    guard let copier else { return false }
+    for rect in move.rects {
+      let source = move.source(of: rect)
+      copier.copy((source.x, source.y, source.width, source.height), toX: rect.x, y: rect.y)
+    }
+    return true
+  }
+
   /// Ends a frame begun with ``beginFrame()`` without presenting it.
   func cancel() {
     windowSurface?.release()
   }
 
-  /// Shows the frame: `drawn`, the pixels drawn since the last present, or the last frame
-  /// again when it is `nil` (the window was uncovered).
+  /// Shows the frame: `drawn`, the pixels that changed since the last present, or the last
+  /// frame again when it is `nil` (the window was uncovered). `parts`, when given, are the
+  /// rectangles of `drawn` that were drawn into the surface, the rest having been moved in the
+  /// window (``move(_:)``): only they are sent.
   ///
   /// - Throws: ``SDLError`` when SDL fails to show it.
-  func present(_ drawn: PixelRect?) throws {
+  func present(_ drawn: PixelRect?, parts: [PixelRect]? = nil) throws {
     if let windowSurface {
+      if drawn != nil, let parts, let copier {
+        if parts.isEmpty {
+          windowSurface.release()
+          copier.flushRequests()
+        } else {
+          try windowSurface.present(parts)
+        }
+        return
+      }
       try windowSurface.present(drawn)
       return
     }

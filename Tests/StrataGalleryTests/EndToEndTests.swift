@@ -38,7 +38,7 @@ struct EndToEndTests {
       ready == .ready(width: 800, height: 600, renderer: "software", driver: "window-surface"))
     // The first frame, reported before ready, repaints the whole window.
     let firstFrame = try #require(TracedGallery.frames(in: gallery.events()).first)
-    guard case .frame(0, 0, 800, 600, let milliseconds) = firstFrame else {
+    guard case .frame(0, 0, 800, 600, 0, let milliseconds) = firstFrame else {
       Issue.record("the first frame is not the whole window: \(firstFrame)")
       return
     }
@@ -85,10 +85,10 @@ struct EndToEndTests {
         TracedGallery.frames(in: gallery.events(after: beforeDrag)).count >= 5
       }, "trace: \(gallery.allLines.dropFirst(beforeDrag))")
     for frame in TracedGallery.frames(in: gallery.events(after: beforeDrag)) {
-      guard case .frame(let x, let y, let width, let height, let milliseconds) = frame else {
-        continue
-      }
+      guard case .frame(let x, let y, let width, let height, let moved, let milliseconds) = frame
+      else { continue }
       #expect(x >= 0 && y >= 0 && width > 0 && height > 0, "\(frame)")
+      #expect(moved >= 0 && moved <= width * height, "\(frame)")
       #expect(x + width <= 800 && y + height <= 600, "\(frame)")
       #expect(milliseconds >= 0 && milliseconds.isFinite, "\(frame)")
     }

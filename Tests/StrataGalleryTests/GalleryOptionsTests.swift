@@ -113,11 +113,13 @@ struct GalleryOptionsTests {
         == #"{"driver":"software","event":"ready","height":600,"renderer":"software","width":800}"#
     )
     #expect(
-      GalleryEvent.frame(x: 0, y: 48, width: 1920, height: 96, milliseconds: 2.1434999).jsonLine
-        == #"{"event":"frame","height":96,"ms":2.143,"width":1920,"x":0,"y":48}"#)
+      GalleryEvent.frame(x: 0, y: 48, width: 1920, height: 96, moved: 0, milliseconds: 2.1434999)
+        .jsonLine
+        == #"{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}"#
+    )
     #expect(
-      GalleryEvent.frame(x: 0, y: 0, width: 0, height: 0, milliseconds: .nan).jsonLine
-        == #"{"event":"frame","height":0,"ms":0,"width":0,"x":0,"y":0}"#)
+      GalleryEvent.frame(x: 0, y: 0, width: 0, height: 0, moved: 0, milliseconds: .nan).jsonLine
+        == #"{"event":"frame","height":0,"moved":0,"ms":0,"width":0,"x":0,"y":0}"#)
   }
 
   @Test("every trace line parses back into the event it was written from")
@@ -127,7 +129,7 @@ struct GalleryOptionsTests {
       .disappear("Strata Gallery"),
       .ready(width: 800, height: 600, renderer: "accelerated", driver: "opengl"),
       .resize(width: 390.25, height: 500),
-      .frame(x: 10, y: 48, width: 780, height: 552, milliseconds: 12.5),
+      .frame(x: 10, y: 48, width: 780, height: 552, moved: 700_000, milliseconds: 12.5),
     ]
     for event in events {
       let object = try JSONSerialization.jsonObject(with: Data(event.jsonLine.utf8))

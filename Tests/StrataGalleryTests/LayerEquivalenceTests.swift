@@ -9,7 +9,7 @@ import Testing
 
 /// Watches every frame headless hosts compose and draws each twice: as a window host does
 /// (one surface kept between frames, only the frame's damage repainted, layers drawn from the
-/// cache) and afresh (the whole frame, every layer drawn directly, without the cache); then
+/// cache, the pixels of layers that only moved moved inside the surface) and afresh (the whole frame, every layer drawn directly, without the cache); then
 /// compares the two.
 @MainActor
 private final class LayerFrameComparer {
@@ -148,9 +148,12 @@ struct LayerEquivalenceTests {
     #expect(comparer.framesWithLayers > 100)
     #expect(comparer.comparedWithLayers > 50)
     #expect(comparer.cached.layerRasterizationCount > 0)
+    // Pages dragged and scrolled by whole pixels: their pixels are moved, not drawn again.
+    #expect(comparer.cached.movedPixelCount > 0)
     print(
       "tour at scale \(scale): \(comparer.frameCount) frames, \(comparer.framesWithLayers) with layers, "
-        + "\(comparer.comparedCount) compared, largest difference \(comparer.largestDifference)/255"
+        + "\(comparer.comparedCount) compared, largest difference \(comparer.largestDifference)/255, "
+        + "\(comparer.cached.movedPixelCount) pixels moved"
     )
   }
 }

@@ -335,7 +335,7 @@ struct Compositor {
     var extent = presentation.bounds
     if let content = view.cachedContent {
       for command in content {
-        guard let rect = Self.extent(of: command) else { return false }
+        guard let rect = command.extent else { return false }
         extent = extent.union(rect)
       }
     } else if !view.clipsToBounds {
@@ -374,39 +374,13 @@ struct Compositor {
     }
     for command in own {
       extent = extent.union(
-        Self.extent(of: command) ?? environment.clip.applying(environment.toScope.inverted()))
+        command.extent ?? environment.clip.applying(environment.toScope.inverted()))
     }
     let rect = extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
       .intersection(environment.clip)
     if let old { scopes[top].damage = scopes[top].damage.union(old.rect) }
     scopes[top].damage = scopes[top].damage.union(rect)
     scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
-  }
-
-  /// The local rectangle a drawing command covers, or `nil` when it cannot be bounded simply
-  /// (a change of coordinates inside a view's content).
-  private static func extent(of command: DisplayCommand) -> Rect? {
-    switch command {
-    case .fillRect(let rect, _, _), .linearGradient(_, let rect), .image(_, let rect, _):
-      return rect
-    case .strokeRect(let rect, _, _, let width):
-      return rect.insetBy(dx: -width, dy: -width)
-    case .fillPath(let path, _):
-      return path.boundingBox
-    case .strokePath(let path, _, let width):
-      return path.boundingBox.insetBy(dx: -width, dy: -width)
-    case .text(let run):
-      // Text may overflow its frame (one unwrapped line): allow a generous margin.
-      return run.frame.insetBy(dx: -run.font.pointSize * 2, dy: -run.font.pointSize)
-    case .shadow(let shadow, let rect, _):
-      let spread = shadow.radius * 2 + 1
-      return rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        .insetBy(dx: -spread, dy: -spread)
-    case .pushClip(let rect, _):
-      return rect
-    case .pushTransform, .pushOpacity, .pushLayer, .pop:
-      return nil
-    }
   }
 
   private mutating func cachedContent(of view: View, textSystem: any TextSystem)

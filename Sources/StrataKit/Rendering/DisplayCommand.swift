@@ -138,3 +138,31 @@ extension DisplayCommand: CustomStringConvertible {
     }
   }
 }
+
+extension DisplayCommand {
+  /// The rectangle the command can draw in, in its own coordinates, or `nil` for a push or a
+  /// pop (a change of coordinates, clip or opacity, which draws nothing itself). Text gets a
+  /// generous margin (an unwrapped line may overflow its frame), a shadow its blur.
+  package var extent: Rect? {
+    switch self {
+    case .fillRect(let rect, _, _), .linearGradient(_, let rect), .image(_, let rect, _):
+      return rect
+    case .strokeRect(let rect, _, _, let width):
+      return rect.insetBy(dx: -width, dy: -width)
+    case .fillPath(let path, _):
+      return path.boundingBox
+    case .strokePath(let path, _, let width):
+      return path.boundingBox.insetBy(dx: -width, dy: -width)
+    case .text(let run):
+      return run.frame.insetBy(dx: -run.font.pointSize * 2, dy: -run.font.pointSize)
+    case .shadow(let shadow, let rect, _):
+      let spread = shadow.radius * 2 + 1
+      return rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        .insetBy(dx: -spread, dy: -spread)
+    case .pushClip(let rect, _):
+      return rect
+    case .pushTransform, .pushOpacity, .pushLayer, .pop:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,294 @@
+import StrataKit
+
+/// Pixels of the frame a surface holds that the next frame can take, moved, instead of drawing
+/// them: each destination rectangle of ``rects`` gets the pixels that lie at it offset by
+/// (−``dx``, −``dy``) in the last frame. The rectangles are to be copied one after the other
+/// in their order, which never overwrites a pixel that a later copy reads.
+package struct PixelMove: Equatable, Sendable {
+  /// Where the pixels go, in device pixels of the frame; disjoint.
+  package var rects: [PixelRect]
+  /// How far they move to the right, in device pixels.
+  package var dx: Int
+  /// How far they move down, in device pixels.
+  package var dy: Int
+
+  /// How many pixels move.
+  package var area: Int { rects.reduce(0) { $0 + $1.area } }
+
+  /// Where the pixels of `rect` (one of ``rects``) are taken from, in the last frame.
+  package func source(of rect: PixelRect) -> PixelRect { rect.offsetBy(dx: -dx, dy: -dy) }
+}
+
+/// Where, in one frame, the pixels are exactly a retained layer's own: for each opaque
+/// top-level layer (composited at alpha 1, outside any fading group, placed on whole device
+/// pixels), the device pixels it covers opaquely that nothing drawn after it can touch.
+///
+/// Two frames' exposures tell which pixels of the second are pixels of the first, moved: where
+/// a layer whose content did not change (the same ``DisplayLayer/generation``) moved by whole
+/// device pixels, and shows unobstructed in both frames. A host that keeps the last frame
+/// (in a surface, or in a window a display server holds) can copy those instead of drawing
+/// them; see ``move(to:within:)``.
+struct FrameExposures {
+  /// One layer's exposure.
+  struct Layer: Equatable {
+    let generation: Int
+    /// The device pixel the layer's origin is placed on.
+    let x: Int
+    let y: Int
+    /// The device pixels that show exactly the layer's pixels.
+    let region: PixelRegion
+  }
+
+  /// What one command of the top level of the list does to the pixels, in paint order.
+  private enum Item {
+    /// Something drawn that may touch these device pixels (outward-rounded bounds).
+    case paint(PixelRect)
+    /// An opaque layer covering `covered`; `bounds` is everything it may draw.
+    case layer(DisplayLayer, x: Int, y: Int, covered: PixelRect, bounds: PixelRect?)
+  }
+
+  /// The smallest move worth making, in pixels: below it, drawing costs about as much.
+  static let smallestMove = 64 * 64
+
+  /// The pixels per point the frame was drawn at.
+  let scale: Double
+  /// The frame's size in device pixels.
+  let width: Int
+  let height: Int
+  /// The exposures, by layer.
+  let layers: [DisplayLayer.ID: Layer]
+
+  /// Walks `commands` (without drawing) for the exposures of a frame of `width` × `height`
+  /// device pixels at `scale`.
+  ///
+  /// - Complexity: O(commands + layers × things drawn over them).
+  init(commands: [DisplayCommand], scale: Double, width: Int, height: Int) {
+    self.scale = scale
+    self.width = width
+    self.height = height
+    let frame = PixelRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+    let items = Self.items(in: commands, scale: scale, frame: frame)
+    var found: [DisplayLayer.ID: Layer] = [:]
+    var above: [PixelRect] = []
+    for item in items.reversed() {
+      switch item {
+      case .paint(let rect):
+        above.append(rect)
+      case .layer(let layer, let x, let y, let covered, let bounds):
+        var region = PixelRegion(covered)
+        for rect in above where !region.isEmpty { region.subtract(rect) }
+        if !region.isEmpty, found[layer.id] == nil {
+          found[layer.id] = Layer(generation: layer.generation, x: x, y: y, region: region)
+        }
+        if let bounds { above.append(bounds) }
+      }
+    }
+    layers = found
+  }
+
+  /// The pixels of `next`, inside `clip`, that are this frame's pixels moved by one offset:
+  /// the pixels of unchanged layers that moved, where they show unobstructed in both frames.
+  /// `nil` when the frames' scales or sizes differ or fewer than ``smallestMove`` pixels move.
+  func move(to next: FrameExposures, within clip: PixelRect) -> PixelMove? {
+    guard next.scale == scale, next.width == width, next.height == height else { return nil }
+    var byOffset: [PixelOffset: [PixelRect]] = [:]
+    for (id, now) in next.layers {
+      guard let before = layers[id], before.generation == now.generation else { continue }
+      let offset = PixelOffset(dx: now.x - before.x, dy: now.y - before.y)
+      guard offset.dx != 0 || offset.dy != 0 else { continue }
+      for rect in before.region.rects {
+        let moved = rect.offsetBy(dx: offset.dx, dy: offset.dy)
+        for piece in now.region.intersection(moved).rects {
+          if let inside = piece.intersection(clip) { byOffset[offset, default: []].append(inside) }
+        }
+      }
+    }
+    var best: PixelMove?
+    for (offset, rects) in byOffset {
+      let ordered = Self.copyOrder(
+        of: Self.merged(rects), dx: offset.dx, dy: offset.dy)
+      let move = PixelMove(rects: ordered, dx: offset.dx, dy: offset.dy)
+      guard move.area >= Self.smallestMove, move.area > best?.area ?? 0 else { continue }
+      best = move
+    }
+    return best
+  }
+
+  /// The most rectangles one move copies; the smallest others are drawn instead.
+  static let mostMovedRects = 16
+
+  /// `rects` (disjoint) with neighbours that share a whole edge joined, the largest first, at
+  /// most ``mostMovedRects``.
+  private static func merged(_ rects: [PixelRect]) -> [PixelRect] {
+    var pieces = rects
+    var joined = true
+    while joined {
+      joined = false
+      search: for first in pieces.indices {
+        for second in pieces.indices where second > first {
+          let a = pieces[first]
+          let b = pieces[second]
+          let sideBySide = a.y == b.y && a.height == b.height && (a.maxX == b.x || b.maxX == a.x)
+          let stacked = a.x == b.x && a.width == b.width && (a.maxY == b.y || b.maxY == a.y)
+          guard sideBySide || stacked else { continue }
+          pieces[first] = a.union(b)
+          pieces.remove(at: second)
+          joined = true
+          break search
+        }
+      }
+    }
+    pieces.sort { $0.area > $1.area }
+    return Array(pieces.prefix(mostMovedRects))
+  }
+
+  /// `rects` in an order in which copying each from its source (offset by −`dx`, −`dy`) never
+  /// overwrites the source of one copied later; a rectangle that cannot be ordered is left
+  /// out (drawn instead).
+  private static func copyOrder(of rects: [PixelRect], dx: Int, dy: Int) -> [PixelRect] {
+    var remaining = rects
+    var ordered: [PixelRect] = []
+    while !remaining.isEmpty {
+      let free = remaining.indices.first { index in
+        remaining.indices.allSatisfy { other in
+          other == index
+            || remaining[index].intersection(remaining[other].offsetBy(dx: -dx, dy: -dy)) == nil
+        }
+      }
+      guard let free else {
+        // A cycle: leave out the smallest and try again.
+        if let smallest = remaining.indices.min(by: { remaining[$0].area < remaining[$1].area }) {
+          remaining.remove(at: smallest)
+        }
+        continue
+      }
+      ordered.append(remaining.remove(at: free))
+    }
+    return ordered
+  }
+
+  /// The top level of `commands` as paint items, in order: the content of layers and fading
+  /// groups is summed up by its bounds.
+  private static func items(in commands: [DisplayCommand], scale: Double, frame: PixelRect)
+    -> [Item]
+  {
+    var transforms = [AffineTransform(scaleX: scale, y: scale)]
+    // What a clip lets through, rounded inward (for what a layer surely covers) and outward
+    // (for what a drawing may touch).
+    var innerClips: [PixelRect?] = [frame]
+    var outerClips: [PixelRect?] = [frame]
+    var pushed: [Pushed] = []
+    var groupDepth = 0
+    var items: [Item] = []
+    var index = 0
+    while index < commands.count {
+      let device = transforms[transforms.count - 1]
+      let outer = outerClips[outerClips.count - 1]
+      switch commands[index] {
+      case .pushTransform(let transform):
+        transforms.append(transform.concatenating(device))
+        pushed.append(.transform)
+      case .pushClip(let rect, let cornerRadius):
+        var inner: PixelRect?
+        if device.b == 0, device.c == 0, let parent = innerClips[innerClips.count - 1] {
+          inner = PixelRect(
+            inside: rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(device)
+          ).flatMap { parent.intersection($0) }
+        }
+        innerClips.append(inner)
+        outerClips.append(outer.flatMap { Self.pixels(touching: rect, device: device, in: $0) })
+        pushed.append(.clip)
+      case .pushOpacity(let opacity):
+        if opacity < 1 { groupDepth += 1 }
+        pushed.append(opacity < 1 ? .group : .other)
+      case .pushLayer(let layer):
+        let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
+        let toDevice = layer.transform.concatenating(device)
+        let placed = LayerOcclusion.placement(of: layer, device: device, scale: scale)
+        var bounds = outer.flatMap { Self.pixels(touching: layer.bounds, device: toDevice, in: $0) }
+        if let placed, let outer,
+          let whole = PixelRect(
+            wholePixels: Rect(
+              x: layer.bounds.minX * scale, y: layer.bounds.minY * scale,
+              width: layer.bounds.width * scale, height: layer.bounds.height * scale))
+        {
+          // A layer placed on whole pixels draws inside its bounds rounded outward, no further.
+          bounds = whole.offsetBy(dx: placed.x, dy: placed.y).intersection(outer)
+        }
+        if groupDepth == 0, layer.alpha >= 1, let inner = innerClips[innerClips.count - 1],
+          let placed
+        {
+          let declared =
+            layer.opaqueRect.isNull
+            ? LayerOcclusion.opaqueContentRect(of: commands, in: index + 1..<end)
+            : layer.opaqueRect
+          let opaque = declared.intersection(layer.bounds)
+          if !opaque.isNull,
+            let covered = PixelRect(
+              inside: Rect(
+                x: opaque.minX * scale + Double(placed.x),
+                y: opaque.minY * scale + Double(placed.y),
+                width: opaque.width * scale, height: opaque.height * scale)
+            ).flatMap({ inner.intersection($0) })
+          {
+            items.append(.layer(layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds))
+            index = end + 1
+            continue
+          }
+        }
+        if let bounds { items.append(.paint(bounds)) }
+        index = end
+      case .pop:
+        switch pushed.popLast() {
+        case .transform?: transforms.removeLast()
+        case .clip?:
+          innerClips.removeLast()
+          outerClips.removeLast()
+        case .group?: groupDepth -= 1
+        case .other?, nil: break
+        }
+      case let command:
+        if let extent = command.extent,
+          let touched = outer.flatMap({ Self.pixels(touching: extent, device: device, in: $0) })
+        {
+          items.append(.paint(touched))
+        }
+      }
+      index += 1
+    }
+    return items
+  }
+
+  /// What a push changed, so that its pop can undo it.
+  private enum Pushed {
+    case transform
+    case clip
+    case group
+    case other
+  }
+
+  /// The device pixels inside `clip` that `rect`, under `device`, may touch (its bounding box
+  /// rounded outward, with a pixel to spare for antialiasing); `nil` when none.
+  private static func pixels(touching rect: Rect, device: AffineTransform, in clip: PixelRect)
+    -> PixelRect?
+  {
+    guard device.isFinite else { return clip }
+    let mapped = rect.applying(device)
+    guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
+      mapped.maxY.isFinite
+    else { return clip }
+    let left = max(Double(clip.x), (mapped.minX - 1).rounded(.down))
+    let top = max(Double(clip.y), (mapped.minY - 1).rounded(.down))
+    let right = min(Double(clip.maxX), (mapped.maxX + 1).rounded(.up))
+    let bottom = min(Double(clip.maxY), (mapped.maxY + 1).rounded(.up))
+    guard right > left, bottom > top else { return nil }
+    return PixelRect(
+      x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+  }
+}
+
+/// An offset in whole device pixels.
+private struct PixelOffset: Hashable {
+  let dx: Int
+  let dy: Int
+}

@@ -1,0 +1,180 @@
+import Foundation
+import StrataCairo
+import StrataKit
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+@testable import StrataSDL
+
+/// Three pages side by side in a paging scroll view, each an opaque colour with a square and a
+/// label, under a translucent badge that stays where it is while the pages move.
+@MainActor
+private final class PagedViewController: ViewController {
+  static let colors = [Color(rgb: 0xCC4422), Color(rgb: 0x2255CC), Color(rgb: 0x22AA55)]
+  let scrollView = ScrollView()
+  private var pages: [View] = []
+
+  override func loadView() {
+    let view = View()
+    view.backgroundColor = .white
+    scrollView.isPagingEnabled = true
+    view.addSubview(scrollView)
+    for (index, color) in Self.colors.enumerated() {
+      let page = View()
+      page.backgroundColor = color
+      let square = View(frame: Rect(x: 30, y: 60, width: 50, height: 50))
+      square.backgroundColor = .white
+      page.addSubview(square)
+      let label = Label(frame: Rect(x: 100, y: 60, width: 200, height: 40), text: "Page \(index)")
+      label.textColor = .white
+      label.font = .system(size: 24)
+      page.addSubview(label)
+      scrollView.addSubview(page)
+      pages.append(page)
+    }
+    let badge = View(frame: Rect(x: 150, y: 180, width: 100, height: 40))
+    badge.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+    view.addSubview(badge)
+    self.view = view
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let size = view.bounds.size
+    scrollView.frame = Rect(origin: .zero, size: size)
+    for (index, page) in pages.enumerated() {
+      page.frame = Rect(x: Double(index) * size.width, y: 0, width: size.width, height: size.height)
+    }
+    scrollView.contentSize = Size(width: size.width * 3, height: size.height)
+  }
+}
+
+/// Pages dragged through a real window: the X server moves the pixels that only moved, and the
+/// window shows, frame by frame, exactly what a full redraw draws.
+@Suite(.serialized, .strictDiagnostics) struct MovedPixelsTests {
+  private static let title = "StrataMovedPixelsTests"
+
+  @MainActor
+  @Test(
+    "a drag of pages moves their pixels on the X server; every frame shows what a full redraw draws"
+  )
+  func dragMovesPixelsOnTheServer() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = PagedViewController()
+    let application = try withEnvironment(
+      [
+        "DISPLAY": xvfb.display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11",
+        "STRATA_RENDERER": "software",
+      ]
+    ) {
+      try Application(
+        rootViewController: root, title: Self.title, size: Size(width: 400, height: 300),
+        scale: 1)
+    }
+    defer { application.quit() }
+    #expect(application.rendererName == "window-surface")
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+
+    // A person's drag, one step at a time: each step is presented before it is photographed.
+    let y = "150"
+    let id = try windowID(xvfb)
+    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "350", y], display: xvfb.display)
+    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    var compared = 0
+    var comparedMoves = 0
+    for step in 1...8 {
+      let x = 350 - step * 30
+      let before = application.presentedFrameCount
+      _ = try Tool.run(
+        "xdotool", ["mousemove", "--window", id, "\(x)", y], display: xvfb.display)
+      #expect(try runUntil(application) { application.presentedFrameCount > before })
+      try expectWindowShowsLastFrame(application, on: xvfb, name: "drag-\(step)")
+      compared += 1
+      if (application.lastPresentedFrame?.movedPixels ?? 0) > 0 { comparedMoves += 1 }
+    }
+    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
+    // The release springs to a page; photograph a frame of the spring and the page it settles on.
+    #expect(try runUntil(application) { application.window.hasAnimationsInFlight })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "spring")
+    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "settled")
+
+    #expect(root.scrollView.contentOffset.x == 0 || root.scrollView.contentOffset.x == 400)
+    #expect(compared == 8)
+    #expect(comparedMoves >= 4)
+    #expect(application.movedPixelCount > 0)
+
+    // The frame surface, asked for, holds the window's pixels again: those the server moved
+    // are drawn into it first.
+    let expected = try fullRedraw(of: application)
+    var held: Image?
+    try application.withFrameSurface { held = try $0.makeImage() }
+    #expect(try largestDifference(expected, #require(held)) == 0)
+  }
+
+  /// The X window id of the test's window.
+  private func windowID(_ xvfb: XvfbServer) throws -> String {
+    try Tool.run("xdotool", ["search", "--name", Self.title], display: xvfb.display)
+      .split(separator: "\n").first.map(String.init) ?? ""
+  }
+
+  /// Runs iterations until `condition` holds, at most `limit`; returns whether it held.
+  @MainActor
+  private func runUntil(
+    _ application: Application, limit: Int = 60, _ condition: () -> Bool
+  ) throws -> Bool {
+    for _ in 0..<limit {
+      if condition() { return true }
+      try application.runIterations(1)
+    }
+    return condition()
+  }
+
+  /// The last presented frame's display list drawn afresh, whole, by a renderer of its own.
+  @MainActor
+  private func fullRedraw(of application: Application) throws -> Image {
+    let list = try #require(application.lastDisplayList)
+    let renderer = CairoRenderer(textSystem: PangoTextSystem())
+    return try renderer.render(
+      list, size: application.window.bounds.size, scale: application.window.scale,
+      background: application.window.backgroundColor ?? .white)
+  }
+
+  /// Photographs the window from the X server and expects it to be the full redraw of the
+  /// last presented frame, pixel for pixel.
+  @MainActor
+  private func expectWindowShowsLastFrame(
+    _ application: Application, on xvfb: XvfbServer, name: String
+  ) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strata-sdl-tests")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("moved-\(name).png").path
+    _ = try Tool.run("import", ["-window", Self.title, "PNG24:\(path)"], display: xvfb.display)
+    let shown = try PNG.read(from: path)
+    let expected = try fullRedraw(of: application)
+    #expect(shown.pixelWidth == expected.pixelWidth && shown.pixelHeight == expected.pixelHeight)
+    let difference = largestDifference(expected, shown)
+    #expect(difference <= 1, "\(name): the window differs from a full redraw by \(difference)/255")
+  }
+
+  /// The largest difference of one colour component between two images of the same size, in
+  /// 1/255; 255 when the sizes differ.
+  private func largestDifference(_ left: Image, _ right: Image) -> Int {
+    guard left.pixelWidth == right.pixelWidth, left.pixelHeight == right.pixelHeight else {
+      return 255
+    }
+    var worst = 0
+    for (a, b) in zip(left.pixels, right.pixels) where a != b {
+      for shift in [0, 8, 16] as [UInt32] {
+        worst = max(worst, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)))
+      }
+    }
+    return worst
+  }
+}
