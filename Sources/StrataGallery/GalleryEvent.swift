@@ -43,11 +43,31 @@ enum GalleryEvent: Equatable, Sendable {
   /// `{"event":"push","title":"Toolkit"}`, `{"event":"resize","height":600,"width":800}` or
   /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}`.
   var jsonLine: String {
+    if case .frame(let x, let y, let width, let height, let moved, let milliseconds) = self {
+      // Printed for every frame presented: written directly, as the encoder below would.
+      return #"{"event":"frame","height":\#(height),"moved":\#(moved),"ms":"#
+        + Self.jsonNumber(Self.roundedMilliseconds(milliseconds))
+        + #","width":\#(width),"x":\#(x),"y":\#(y)}"#
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding a string and finite numbers cannot fail.
     let data = (try? encoder.encode(self)) ?? Data()
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension GalleryEvent {
+  /// `milliseconds` rounded to a microsecond; 0 when it is not finite.
+  private static func roundedMilliseconds(_ milliseconds: Double) -> Double {
+    let rounded = (milliseconds * 1000).rounded() / 1000
+    return rounded.isFinite ? rounded : 0
+  }
+
+  /// A finite number as JSON writes it: whole numbers without a fraction.
+  private static func jsonNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
   }
 }
 
@@ -82,8 +102,7 @@ extension GalleryEvent: Codable {
       try container.encode(y, forKey: .y)
       try container.encode(width, forKey: .width)
       try container.encode(height, forKey: .height)
-      let rounded = (milliseconds * 1000).rounded() / 1000
-      try container.encode(rounded.isFinite ? rounded : 0, forKey: .milliseconds)
+      try container.encode(Self.roundedMilliseconds(milliseconds), forKey: .milliseconds)
     }
   }
 

@@ -97,7 +97,7 @@ struct GalleryOptionsTests {
   }
 
   @Test("trace events are one line of JSON each, with titles escaped")
-  func traceLines() {
+  func traceLines() throws {
     #expect(GalleryEvent.push("Toolkit").jsonLine == #"{"event":"push","title":"Toolkit"}"#)
     #expect(
       GalleryEvent.select(#"Say "hi"\ now"#).jsonLine
@@ -120,6 +120,15 @@ struct GalleryOptionsTests {
     #expect(
       GalleryEvent.frame(x: 0, y: 0, width: 0, height: 0, moved: 0, milliseconds: .nan).jsonLine
         == #"{"event":"frame","height":0,"moved":0,"ms":0,"width":0,"x":0,"y":0}"#)
+    // A frame's line is written without the encoder, to the same text the encoder writes.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for milliseconds in [0, 12, 2.1434999, 0.0004, 1e-7, 123_456.789, -3, .infinity] {
+      let frame = GalleryEvent.frame(
+        x: 7, y: -2, width: 1920, height: 1032, moved: 1_873_991, milliseconds: milliseconds)
+      let encoded = String(decoding: try encoder.encode(frame), as: UTF8.self)
+      #expect(frame.jsonLine == encoded, "\(milliseconds)")
+    }
   }
 
   @Test("every trace line parses back into the event it was written from")

@@ -104,6 +104,9 @@ open class ScrollView: View {
   let horizontalIndicator = View()
   let verticalIndicator = View()
   var motion = ScrollMotionState()
+  /// Whether the content was ever dragged or moved on its own: from then on its views are
+  /// retained layers.
+  private var hasMovedContent = false
   var displayLink: DisplayLink?
   var drag = ScrollDragState()
 
@@ -118,12 +121,15 @@ open class ScrollView: View {
       indicator.isUserInteractionEnabled = false
       addSubview(indicator)
     }
-    // While the content moves, each of its views is a retained layer (not the indicators).
+    // From the first time the content moves, each of its views is a retained layer (not the
+    // indicators): the next drag starts from the cached pixels instead of rasterising the
+    // content again, and the end of a motion does not redraw what did not change.
     rasterizesSubviewWhileMoving = { [weak self] subview in
       guard let self, subview !== horizontalIndicator, subview !== verticalIndicator else {
         return false
       }
-      return isDragging || isDecelerating || motion.isActive
+      if isDragging || isDecelerating || motion.isActive { hasMovedContent = true }
+      return hasMovedContent
     }
     panGestureRecognizer = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
     panGestureRecognizer.delegate = self
