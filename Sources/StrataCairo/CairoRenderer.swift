@@ -81,10 +81,14 @@ public final class CairoRenderer {
   private weak var lastSurface: CairoImageSurface?
   /// The pixels the last frame took from the frame before, moved; `nil` when none.
   package private(set) var lastMove: PixelMove?
-  /// The rectangles of device pixels the last frame drew (its clip, less what it moved).
+  /// The rectangles of device pixels the last frame drew (its clip, less what it moved and
+  /// what it kept from the frame before).
   package private(set) var lastDrawnRects: [PixelRect] = []
   /// How many pixels frames took from the frame before, moved, in all.
   package private(set) var movedPixelCount = 0
+  /// How many pixels of unchanged layers that stayed where they were frames left as the frame
+  /// before had them, in all.
+  package private(set) var keptPixelCount = 0
   /// How many layers the frame being rendered met.
   var frameLayerCount = 0
   /// The pixels of the frame being rendered.
@@ -177,13 +181,16 @@ public final class CairoRenderer {
   /// Renders as ``render(_:into:scale:background:clip:)`` does, except that the pixels to move
   /// from the last frame are handed to `mover`, which moves them where the frame is shown (a
   /// window that a display server holds) and returns whether it did; when it did not, they
-  /// are drawn. With a `nil` mover they are moved inside `surface`. ``lastMove`` and
-  /// ``lastDrawnRects`` tell afterwards what the frame moved and drew.
+  /// are drawn. With a `nil` mover they are moved inside `surface`. Unless
+  /// `reusingLastFrame`, nothing is taken from the last frame (where the frame is shown does
+  /// not hold it). ``lastMove`` and ``lastDrawnRects`` tell afterwards what the frame moved and
+  /// drew.
   ///
   /// - Throws: ``CairoError`` when the scale is not positive and finite or Cairo fails.
   package func render(
     _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
-    background: Color?, clip: Rect?, movingPixels mover: ((PixelMove) -> Bool)?
+    background: Color?, clip: Rect?, reusingLastFrame: Bool = true,
+    movingPixels mover: ((PixelMove) -> Bool)?
   ) throws {
     guard scale > 0, scale.isFinite else {
       throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "render at scale \(scale)")
@@ -210,11 +217,17 @@ public final class CairoRenderer {
         commands: displayList.commands, scale: scale, width: surface.pixelWidth,
         height: surface.pixelHeight) : nil
     var move: PixelMove?
-    if let exposures, let pixelClip, let last = lastExposures, lastSurface === surface,
-      let planned = last.move(to: exposures, within: pixelClip),
-      mover?(planned) ?? surface.movePixels(planned)
+    var kept: [PixelRect] = []
+    if reusingLastFrame, let exposures, let pixelClip, let last = lastExposures,
+      lastSurface === surface
     {
-      move = planned
+      // Unchanged layers that stayed where they were already show their pixels.
+      kept = last.kept(in: exposures, within: pixelClip)
+      if let planned = last.move(to: exposures, within: pixelClip),
+        mover?(planned) ?? surface.movePixels(planned)
+      {
+        move = planned
+      }
     }
     // Until this frame is drawn, the surface holds no frame a later one can move pixels from.
     lastExposures = nil
@@ -223,16 +236,18 @@ public final class CairoRenderer {
     let whole =
       pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
     var regions = whole.map { [$0] } ?? []
-    if let move, let whole {
+    let reused = (move?.rects ?? []) + kept
+    if !reused.isEmpty, let whole {
       var rest = PixelRegion(whole)
-      for rect in move.rects { rest.subtract(rect) }
+      for rect in reused { rest.subtract(rect) }
       regions = rest.rects
-      movedPixelCount += move.area
+      movedPixelCount += move?.area ?? 0
+      keptPixelCount += kept.reduce(0) { $0 + $1.area }
     }
     for region in regions {
       try draw(
-        displayList, region: region, clipped: pixelClip != nil || move != nil, into: surface,
-        scale: scale, background: background)
+        displayList, region: region, clipped: pixelClip != nil || !reused.isEmpty,
+        into: surface, scale: scale, background: background)
     }
     lastDrawnRects = regions
     lastExposures = exposures

@@ -114,6 +114,25 @@ struct FrameExposures {
     return best
   }
 
+  /// The pixels of `next`, inside `clip`, that are this frame's pixels where they are: those
+  /// of unchanged layers that stayed in place, where they show unobstructed in both frames.
+  /// Empty when the frames' scales or sizes differ.
+  func kept(in next: FrameExposures, within clip: PixelRect) -> [PixelRect] {
+    guard next.scale == scale, next.width == width, next.height == height else { return [] }
+    var rects: [PixelRect] = []
+    for (id, now) in next.layers {
+      guard let before = layers[id], before.generation == now.generation, before.x == now.x,
+        before.y == now.y
+      else { continue }
+      for rect in before.region.rects {
+        for piece in now.region.intersection(rect).rects {
+          if let inside = piece.intersection(clip) { rects.append(inside) }
+        }
+      }
+    }
+    return Self.merged(rects)
+  }
+
   /// The most rectangles one move copies; the smallest others are drawn instead.
   static let mostMovedRects = 16
 

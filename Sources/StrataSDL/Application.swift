@@ -231,7 +231,7 @@ public final class Application {
       try renderer.render(
         lastDisplayList, into: frame.surface, scale: window.scale,
         background: window.backgroundColor ?? .white, clip: points(of: staleRect),
-        movingPixels: { _ in false })
+        reusingLastFrame: false, movingPixels: nil)
       self.staleRect = nil
     }
     try body(frame.surface)
@@ -389,13 +389,13 @@ public final class Application {
     if drawn != nil {
       // Pixels that only moved are moved in the window by the display server, unless the
       // window's pixels are not all there to move (a full repaint).
-      let canMove = !needsFullRepaint
       let mover: ((PixelMove) -> Bool)? =
-        presenter.movesPixelsInWindow ? { canMove && presenter.move($0) } : nil
+        presenter.movesPixelsInWindow ? { presenter.move($0) } : nil
       do {
         try renderer.render(
           displayList, into: surface, scale: window.scale,
-          background: window.backgroundColor ?? .white, clip: damage, movingPixels: mover)
+          background: window.backgroundColor ?? .white, clip: damage,
+          reusingLastFrame: !needsFullRepaint, movingPixels: mover)
       } catch {
         presenter.cancel()
         staleRect = nil

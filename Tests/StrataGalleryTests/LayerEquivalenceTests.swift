@@ -150,10 +150,13 @@ struct LayerEquivalenceTests {
     #expect(comparer.cached.layerRasterizationCount > 0)
     // Pages dragged and scrolled by whole pixels: their pixels are moved, not drawn again.
     #expect(comparer.cached.movedPixelCount > 0)
+    // Pages that stayed where they were are not drawn again when something else damaged them.
+    #expect(comparer.cached.keptPixelCount > 0)
     print(
       "tour at scale \(scale): \(comparer.frameCount) frames, \(comparer.framesWithLayers) with layers, "
         + "\(comparer.comparedCount) compared, largest difference \(comparer.largestDifference)/255, "
-        + "\(comparer.cached.movedPixelCount) pixels moved"
+        + "\(comparer.cached.movedPixelCount) pixels moved, "
+        + "\(comparer.cached.keptPixelCount) kept"
     )
   }
 }
