@@ -99,6 +99,9 @@ public final class Application {
   package private(set) var lastPresentedFrame: PresentedFrame?
   /// How many pixels the display server moved in the window in place of their being drawn.
   package var movedPixelCount: Int { renderer.movedPixelCount }
+  /// How many times the display server said pixels it was to move were not on screen, so
+  /// that the whole window was drawn again.
+  package private(set) var windowPixelsLostCount = 0
 
   /// Opens a window titled `title` showing `rootViewController`, which appears now.
   ///
@@ -318,7 +321,10 @@ public final class Application {
       // window only: then they are drawn again.
       if staleRect != nil { needsFullRepaint = true }
       needsPresent = true
-    case .renderTargetsReset, .windowPixelsLost:
+    case .renderTargetsReset:
+      needsFullRepaint = true
+    case .windowPixelsLost:
+      windowPixelsLostCount += 1
       needsFullRepaint = true
     case .windowFocusLost:
       for event in translator.cancelActivePointers(timestamp: window.clock.now) {

@@ -16,8 +16,11 @@ struct XvfbServer {
   /// connections (it then writes its display number). Without `-noreset` the server resets
   /// when SDL's probe connection closes, and can refuse SDL's real connection meanwhile.
   ///
+  /// `arguments` are added to those, such as `-bs` (no backing store: the pixels of a window
+  /// under another are lost).
+  ///
   /// - Throws: ``TestSetupError`` when Xvfb is not installed or does not start.
-  static func start() throws -> XvfbServer {
+  static func start(arguments: [String] = []) throws -> XvfbServer {
     guard let path = Tool.path(of: "Xvfb") else {
       throw TestSetupError(
         description: "Xvfb is not installed, so no real window can be tested: `make test` "
@@ -27,7 +30,7 @@ struct XvfbServer {
       path: path,
       arguments: [
         "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset",
-      ])
+      ] + arguments)
     // Xvfb writes the display number once it is ready; end of file means it exited.
     let number = process.read(until: UInt8(ascii: "\n"))
       .trimmingCharacters(in: .whitespacesAndNewlines)
