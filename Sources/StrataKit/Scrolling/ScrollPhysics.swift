@@ -17,8 +17,9 @@ public enum ScrollPhysics {
   /// one: critically damped, 0.4 s.
   public static let bounceBackSpring = Spring(response: 0.4, dampingRatio: 1)
   /// The spring that settles a paging scroll view on a page after the finger lifts: critically
-  /// damped, 0.3 s, so that the page lands in about half a second, as UIKit's paging does.
-  public static let pagingSpring = Spring(response: 0.3, dampingRatio: 1)
+  /// damped, 0.2 s, so that a page lands about 0.3 s after the finger lifts, as with UIKit's
+  /// paging (whose deceleration is fixed at its fast rate).
+  public static let pagingSpring = Spring(response: 0.2, dampingRatio: 1)
 
   /// How far content drawn past an edge moves for `overshoot` points of finger travel, in a
   /// view `dimension` points long: `x·d·c / (d + c·x)`, which approaches `d` but never reaches
