@@ -196,7 +196,7 @@ struct FrameExposures {
     // (for what a drawing may touch).
     var innerClips: [PixelRect?] = [frame]
     var outerClips: [PixelRect?] = [frame]
-    var pushed: [Pushed] = []
+    var pushed: [LayerOcclusion.Pushed] = []
     var groupDepth = 0
     var items: [Item] = []
     var index = 0
@@ -237,19 +237,9 @@ struct FrameExposures {
         if groupDepth == 0, layer.alpha >= 1, let inner = innerClips[innerClips.count - 1],
           let placed
         {
-          let declared =
-            layer.opaqueRect.isNull
-            ? LayerOcclusion.opaqueContentRect(of: commands, in: index + 1..<end)
-            : layer.opaqueRect
-          let opaque = declared.intersection(layer.bounds)
-          if !opaque.isNull,
-            let covered = PixelRect(
-              inside: Rect(
-                x: opaque.minX * scale + Double(placed.x),
-                y: opaque.minY * scale + Double(placed.y),
-                width: opaque.width * scale, height: opaque.height * scale)
-            ).flatMap({ inner.intersection($0) })
-          {
+          if let covered = LayerOcclusion.opaquePixels(
+            of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale
+          ).flatMap({ inner.intersection($0) }) {
             items.append(.layer(layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds))
             index = end + 1
             continue
@@ -276,14 +266,6 @@ struct FrameExposures {
       index += 1
     }
     return items
-  }
-
-  /// What a push changed, so that its pop can undo it.
-  private enum Pushed {
-    case transform
-    case clip
-    case group
-    case other
   }
 
   /// The device pixels inside `clip` that `rect`, under `device`, may touch (its bounding box

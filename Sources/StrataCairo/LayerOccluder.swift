@@ -78,16 +78,8 @@ struct LayerOcclusion: Equatable {
         if groupDepth == 0, layer.alpha >= 1, clip.area > 0,
           let placed = placement(of: layer, device: transforms[transforms.count - 1], scale: scale)
         {
-          let declared =
-            layer.opaqueRect.isNull
-            ? opaqueContentRect(of: commands, in: index + 1..<end) : layer.opaqueRect
-          let opaque = declared.intersection(layer.bounds)
-          if !opaque.isNull,
-            let inside = PixelRect(
-              inside: Rect(
-                x: opaque.minX * scale + Double(placed.x),
-                y: opaque.minY * scale + Double(placed.y),
-                width: opaque.width * scale, height: opaque.height * scale)),
+          if let inside = opaquePixels(
+            of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale),
             let covered = inside.intersection(clip)
           {
             found.append((index, covered))
@@ -109,12 +101,31 @@ struct LayerOcclusion: Equatable {
     return found
   }
 
-  /// What a push changed, so that its pop can undo it.
-  private enum Pushed {
+  /// What a push changed, so that its pop can undo it, for the walks over a list that do not
+  /// draw.
+  enum Pushed {
     case transform
     case clip
     case group
     case other
+  }
+
+  /// The device pixels that `layer`, placed with its origin on `placed`, covers opaquely: its
+  /// ``DisplayLayer/opaqueRect`` or else the largest opaque fill of its `content` (the range
+  /// of `commands` between its push and its pop), inside its bounds, rounded inward; `nil`
+  /// when there are none.
+  static func opaquePixels(
+    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand],
+    placed: (x: Int, y: Int), scale: Double
+  ) -> PixelRect? {
+    let declared =
+      layer.opaqueRect.isNull ? opaqueContentRect(of: commands, in: content) : layer.opaqueRect
+    let opaque = declared.intersection(layer.bounds)
+    guard !opaque.isNull else { return nil }
+    return PixelRect(
+      inside: Rect(
+        x: opaque.minX * scale + Double(placed.x), y: opaque.minY * scale + Double(placed.y),
+        width: opaque.width * scale, height: opaque.height * scale))
   }
 
   /// The largest rectangle (in the layer's coordinates) that one opaque, square-cornered fill

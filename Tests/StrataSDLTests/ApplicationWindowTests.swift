@@ -12,29 +12,13 @@ import Testing
 @Suite(.serialized, .strictDiagnostics) struct ApplicationWindowTests {
   private static let title = "StrataSDLTests"
 
-  /// Opens an application on `xvfb`'s display, with only that display in the environment
-  /// while SDL starts.
+  /// Opens an application titled as these tests' windows are.
   @MainActor
   private func openApplication(
     on xvfb: XvfbServer, root: ViewController, size: Size, scale: Double? = nil
   ) throws -> Application {
-    try withEnvironment(
-      ["DISPLAY": xvfb.display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11"]
-    ) {
-      try Application(rootViewController: root, title: Self.title, size: size, scale: scale)
-    }
-  }
-
-  /// Runs iterations until `condition` holds, at most `limit`; returns whether it held.
-  @MainActor
-  private func runUntil(
-    _ application: Application, limit: Int = 60, _ condition: () -> Bool
-  ) throws -> Bool {
-    for _ in 0..<limit {
-      if condition() { return true }
-      try application.runIterations(1)
-    }
-    return condition()
+    try StrataSDLTests.openApplication(
+      on: xvfb, title: Self.title, root: root, size: size, scale: scale)
   }
 
   /// Captures the window from the X server with ImageMagick's `import`.

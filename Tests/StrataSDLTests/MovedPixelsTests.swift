@@ -62,17 +62,7 @@ private final class PagedViewController: ViewController {
   func dragMovesPixelsOnTheServer() throws {
     let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
-    let root = PagedViewController()
-    let application = try withEnvironment(
-      [
-        "DISPLAY": xvfb.display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11",
-        "STRATA_RENDERER": "software",
-      ]
-    ) {
-      try Application(
-        rootViewController: root, title: Self.title, size: Size(width: 400, height: 300),
-        scale: 1)
-    }
+    let (root, application) = try openPages(on: xvfb)
     defer { application.quit() }
     #expect(application.rendererName == "window-surface")
     #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
@@ -125,17 +115,7 @@ private final class PagedViewController: ViewController {
     // Without backing store, the pixels of a window under another are not kept anywhere.
     let xvfb = try XvfbServer.start(arguments: ["-bs"])
     defer { xvfb.stop() }
-    let root = PagedViewController()
-    let application = try withEnvironment(
-      [
-        "DISPLAY": xvfb.display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11",
-        "STRATA_RENDERER": "software",
-      ]
-    ) {
-      try Application(
-        rootViewController: root, title: Self.title, size: Size(width: 400, height: 300),
-        scale: 1)
-    }
+    let (_, application) = try openPages(on: xvfb)
     defer { application.quit() }
     #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
     try application.runIterations(3)
@@ -196,22 +176,20 @@ private final class PagedViewController: ViewController {
     #expect(application.windowPixelsLostCount > 0)
   }
 
+  /// Opens the pages in a 400×300 window at scale 1 on the window-surface path.
+  @MainActor
+  private func openPages(on xvfb: XvfbServer) throws -> (PagedViewController, Application) {
+    let root = PagedViewController()
+    let application = try openApplication(
+      on: xvfb, title: Self.title, root: root, size: Size(width: 400, height: 300), scale: 1,
+      environment: ["STRATA_RENDERER": "software"])
+    return (root, application)
+  }
+
   /// The X window id of the test's window.
   private func windowID(_ xvfb: XvfbServer) throws -> String {
     try Tool.run("xdotool", ["search", "--name", Self.title], display: xvfb.display)
       .split(separator: "\n").first.map(String.init) ?? ""
-  }
-
-  /// Runs iterations until `condition` holds, at most `limit`; returns whether it held.
-  @MainActor
-  private func runUntil(
-    _ application: Application, limit: Int = 60, _ condition: () -> Bool
-  ) throws -> Bool {
-    for _ in 0..<limit {
-      if condition() { return true }
-      try application.runIterations(1)
-    }
-    return condition()
   }
 
   /// The last presented frame's display list drawn afresh, whole, by a renderer of its own.
