@@ -40,6 +40,9 @@ public final class CairoRenderer {
     case layer(Double)
   }
 
+  /// The most rectangles a frame draws around the pixels it moved and kept; more are drawn as
+  /// their bounds.
+  static let mostDrawnRects = 8
   /// How many frames an image may go undrawn before its surface leaves the cache.
   static let imageCacheFrames = 120
   /// How many shadow tiles the cache holds before it is emptied.
@@ -241,6 +244,11 @@ public final class CairoRenderer {
       var rest = PixelRegion(whole)
       for rect in reused { rest.subtract(rect) }
       regions = rest.rects
+      if regions.count > Self.mostDrawnRects, let first = regions.first {
+        // Each rectangle walks the list again: past a few, draw their bounds instead (the
+        // moved and kept pixels inside are drawn to what they already are).
+        regions = [regions.reduce(first) { $0.union($1) }]
+      }
       movedPixelCount += move?.area ?? 0
       keptPixelCount += kept.reduce(0) { $0 + $1.area }
     }
