@@ -66,6 +66,11 @@ struct FrameExposures {
     self.scale = scale
     self.width = width
     self.height = height
+    // A list without layers has nothing to expose: spare it the walk.
+    guard commands.contains(where: { if case .pushLayer = $0 { true } else { false } }) else {
+      layers = [:]
+      return
+    }
     let frame = PixelRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
     let items = Self.items(in: commands, scale: scale, frame: frame)
     var found: [DisplayLayer.ID: Layer] = [:]
