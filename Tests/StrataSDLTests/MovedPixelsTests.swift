@@ -176,6 +176,49 @@ private final class PagedViewController: ViewController {
     #expect(application.windowPixelsLostCount > 0)
   }
 
+  @MainActor
+  @Test(
+    "a resize in the middle of a drag: the window is drawn anew at its new size, and the frames after it move pixels again and show what a full redraw draws"
+  )
+  func resizeDuringDrag() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let (_, application) = try openPages(on: xvfb)
+    defer { application.quit() }
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+
+    let id = try windowID(xvfb)
+    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "300", "150"], display: xvfb.display)
+    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    func step(to x: Int, name: String) throws {
+      let before = application.presentedFrameCount
+      _ = try Tool.run(
+        "xdotool", ["mousemove", "--window", id, "\(x)", "150"], display: xvfb.display)
+      #expect(try runUntil(application) { application.presentedFrameCount > before })
+      try expectWindowShowsLastFrame(application, on: xvfb, name: name)
+    }
+    try step(to: 270, name: "resize-before-1")
+    try step(to: 240, name: "resize-before-2")
+
+    // The window shrinks while the finger is down.
+    let smaller = Size(width: 360, height: 260)
+    application.requestWindowSize(smaller)
+    #expect(try runUntil(application) { application.window.bounds.size == smaller })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "resize-resized")
+    let movedBefore = application.movedPixelCount
+
+    try step(to: 210, name: "resize-after-1")
+    try step(to: 180, name: "resize-after-2")
+    try step(to: 150, name: "resize-after-3")
+    #expect(application.movedPixelCount > movedBefore)
+    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
+    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "resize-settled")
+  }
+
   /// Opens the pages in a 400×300 window at scale 1 on the window-surface path.
   @MainActor
   private func openPages(on xvfb: XvfbServer) throws -> (PagedViewController, Application) {
