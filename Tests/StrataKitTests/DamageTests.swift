@@ -86,4 +86,42 @@ struct DamageTests {
     host.resize(to: Size(width: 500, height: 300))
     #expect(host.window.lastDamagedRect == Rect(x: 0, y: 0, width: 500, height: 300))
   }
+
+  @Test(
+    "a sibling that shows nothing, added or removed before a visible one, damages nothing",
+    arguments: [false, true])
+  func unseenSiblingDamagesNothing(asLayers: Bool) {
+    let (host, box) = makeScene()
+    // A clipping frame around the box, as a scroll view clips its pages.
+    let frame = View(frame: Rect(x: 0, y: 0, width: 200, height: 150))
+    frame.clipsToBounds = true
+    box.superview?.addSubview(frame)
+    frame.addSubview(box)
+    box.shouldRasterize = asLayers
+    host.render()
+    // A page-like view (a subview, no clipping, so it is not culled) wholly outside the frame.
+    let unseen = View(frame: Rect(x: 200, y: 0, width: 200, height: 150))
+    unseen.backgroundColor = .blue
+    unseen.shouldRasterize = asLayers
+    let label = View(frame: Rect(x: 10, y: 10, width: 30, height: 10))
+    label.backgroundColor = .green
+    unseen.addSubview(label)
+    // It reaches into the frame only by the one-point margin kept for anti-aliasing: that
+    // sliver is all it damages, not the box after it.
+    let margin = Rect(x: 199, y: 0, width: 1, height: 150)
+    frame.insertSubview(unseen, at: 0)
+    host.render()
+    #expect(margin.contains(host.window.lastDamagedRect))
+    unseen.removeFromSuperview()
+    host.render()
+    #expect(margin.contains(host.window.lastDamagedRect))
+    // Siblings that show and change places still damage where they overlap.
+    let other = View(frame: Rect(x: 30, y: 30, width: 50, height: 40))
+    other.backgroundColor = .blue
+    frame.insertSubview(other, at: 0)
+    host.render()
+    frame.bringSubviewToFront(other)
+    host.render()
+    #expect(host.window.lastDamagedRect.contains(Rect(x: 30, y: 30, width: 30, height: 20)))
+  }
 }

@@ -124,6 +124,34 @@ struct PagesContainerTests {
     try scene.host.checkInvariants()
   }
 
+  @Test("pages within half a device pixel of rest present no more frames for the titles")
+  func settlingPresentsNoInvisibleFrames() throws {
+    let scene = PagesScene(width: 1920)
+    let pages = scene.container.pagesScrollView
+    let window = scene.host.window
+    scene.host.drag(from: Point(x: 1500, y: 200), to: Point(x: 900, y: 200), duration: 0.5)
+    var framesNearRest = 0
+    var frames = 0
+    while window.needsRender, frames < 600 {
+      scene.host.advance(by: 1.0 / 60)
+      frames += 1
+      // The pages' layer no longer moves; the spring's last fraction of a point runs out.
+      let nearRest = abs(pages.contentOffset.x - 1920) * window.scale < 0.5
+      if nearRest, !window.lastDamagedRect.isNull { framesNearRest += 1 }
+    }
+    #expect(scene.container.selectedIndex == 1)
+    #expect(frames > 5 && frames < 600)
+    // The frame in which the titles and the indicator take their resting state, and the
+    // spring's last one, which puts the pages exactly on their page. Before, eight frames
+    // presented the titles' and the indicator's creeping.
+    #expect(framesNearRest <= 2)
+    #expect(scene.itemColors == [.lightGray, .white, .lightGray, .lightGray])
+    let indicator = scene.container.pageIndicatorView
+    #expect(
+      isClose(indicator.center.x, scene.container.topBar.center(forItemAt: 1).x, tolerance: 1e-9))
+    try scene.host.checkInvariants()
+  }
+
   @Test("a swipe sends viewWillAppear as the page starts to show and viewDidAppear as it settles")
   func swipeCallbacks() throws {
     let scene = PagesScene()

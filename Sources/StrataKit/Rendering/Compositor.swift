@@ -44,8 +44,10 @@ struct Compositor {
     var newRecords: [ObjectIdentifier: DrawRecord] = [:]
     /// What changed in this frame so far, in the scope's coordinates.
     var damage = Rect.null
-    /// The view recorded last in this frame so far: each record's fingerprint holds the one
-    /// painted before it, so that siblings that change places damage where they are.
+    /// The view that drew last in this frame so far, where it shows: each record's fingerprint
+    /// holds the one painted before it, so that siblings that change places damage where they
+    /// are. A view that shows nothing (clipped away) is not counted, so that one appearing or
+    /// leaving out of sight (a page loaded beside the visible one) damages nothing.
     var previous: ObjectIdentifier?
   }
 
@@ -277,8 +279,8 @@ struct Compositor {
     let top = scopes.count - 1
     hasher.combine(scopes[top].previous)
     let fingerprint = hasher.finalize()
-    scopes[top].previous = identifier
     if let old = scopes[top].records[identifier], old.fingerprint == fingerprint {
+      if Self.shows(old.rect, in: environment.clip) { scopes[top].previous = identifier }
       scopes[top].newRecords[identifier] = old
       if !scope.damage.isNull {
         let changed = scope.damage.applying(placed).intersection(environment.clip)
@@ -287,11 +289,20 @@ struct Compositor {
       return
     }
     let rect = extent.applying(placed).intersection(environment.clip)
+    if Self.shows(rect, in: environment.clip) { scopes[top].previous = identifier }
     if let old = scopes[top].records[identifier] {
       scopes[top].damage = scopes[top].damage.union(old.rect)
     }
     scopes[top].damage = scopes[top].damage.union(rect)
     scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
+  }
+
+  /// Whether a record's rectangle `rect` (already within `clip`) shows more than the one-point
+  /// margin that records keep around what they draw for anti-aliasing: a view laid just
+  /// outside the clip (the page beside the visible one) reaches into it only by that margin.
+  private static func shows(_ rect: Rect, in clip: Rect) -> Bool {
+    let inner = clip.insetBy(dx: 1, dy: 1)
+    return inner.isEmpty ? !rect.isEmpty : !rect.intersection(inner).isEmpty
   }
 
   /// `clip` with its edges rounded to 2⁻²⁰ of a point, for fingerprints: a clip worked out
@@ -359,9 +370,9 @@ struct Compositor {
     hasher.combine(own)
     hasher.combine(scopes[top].previous)
     let fingerprint = hasher.finalize()
-    scopes[top].previous = identifier
     let old = scopes[top].records[identifier]
     if let old, old.fingerprint == fingerprint {
+      if Self.shows(old.rect, in: environment.clip) { scopes[top].previous = identifier }
       scopes[top].newRecords[identifier] = old
       return
     }
@@ -378,6 +389,7 @@ struct Compositor {
     }
     let rect = extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
       .intersection(environment.clip)
+    if Self.shows(rect, in: environment.clip) { scopes[top].previous = identifier }
     if let old { scopes[top].damage = scopes[top].damage.union(old.rect) }
     scopes[top].damage = scopes[top].damage.union(rect)
     scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)

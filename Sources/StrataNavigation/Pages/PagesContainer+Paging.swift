@@ -100,13 +100,24 @@ extension PagesContainer {
       let width = max(1, pagesScrollView.bounds.width)
       let start = offset(ofSlot: slot(of: storedSelectedIndex))
       let fraction = min(1, abs(pagesScrollView.contentOffset.x - start) / width)
-      decorate(from: storedSelectedIndex, to: target, fraction: fraction)
+      decorate(from: storedSelectedIndex, to: target, fraction: snappedToPage(fraction))
       return
     }
-    let position = min(max(pagePosition, 0), Double(pageCount - 1))
+    let position = snappedToPage(min(max(pagePosition, 0), Double(pageCount - 1)))
     let lower = Int(position.rounded(.down))
     let upper = min(lower + 1, pageCount - 1)
     decorate(from: lower, to: upper, fraction: position - Double(lower))
+  }
+
+  /// `position`, in pages, on the nearest whole page when the pages are within half a device
+  /// pixel of it. The pages' layers already sit on device pixels there, so the titles and the
+  /// indicator take their resting state with them, instead of creeping by amounts no pixel
+  /// shows (and presenting frames for them) while a spring's last fraction of a point runs out.
+  private func snappedToPage(_ position: Double) -> Double {
+    let pixels = pagesScrollView.bounds.width * (view.window?.scale ?? 1)
+    guard pixels > 0, position.isFinite else { return position }
+    let nearest = position.rounded()
+    return abs(position - nearest) * pixels < 0.5 ? nearest : position
   }
 
   private func decorate(from first: Int, to second: Int, fraction: Double) {
