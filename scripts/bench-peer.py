@@ -11,7 +11,9 @@ peer script prints), and Strata's ratio to the peer.
 A swipe: the button goes down in the middle of the page, 30 moves of 20 px at 1/60 s apart
 (0.5 s, 600 px), the button comes up, then 2 s to settle. Swipes alternate direction, starting
 towards the next page, so that the page really changes each time. CPU and frames are counted
-from just before the button goes down to the end of the settle.
+from just before the button goes down to the end of the settle. The apps run side by side and
+take their swipes in turn, one each per round, so that a machine whose load changes during the
+run weighs on both alike (an idle app takes no CPU).
 
 Python 3's standard library only; the peer needs PyGObject, GTK 4 and libadwaita 1
 (scripts/install-deps.sh peer).
@@ -45,7 +47,21 @@ class BenchError(Exception):
 
 
 def cpu_seconds(pid):
-    """User plus system CPU time of process `pid` (all its threads) so far, in seconds."""
+    """The CPU time process `pid` (all its threads) has run so far, in seconds: the sum of its
+    threads' run time in nanoseconds from /proc/PID/task/*/schedstat, or, without schedstat,
+    utime plus stime in clock ticks (10 ms) from /proc/PID/stat. A swipe costs a few ticks, so
+    ticks would round each figure by up to 10 ms."""
+    try:
+        total = 0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/schedstat", encoding="ascii") as schedstat:
+                    total += int(schedstat.read().split()[0])
+            except FileNotFoundError:
+                continue  # The thread ended meanwhile.
+        return total / 1e9
+    except (OSError, ValueError, IndexError):
+        pass
     with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
         text = stat.read()
     # After the command's closing parenthesis: state (field 3), ..., utime (14), stime (15).
@@ -229,41 +245,64 @@ def is_page_change(app_name, event):
 PAGE_TITLES = {"BEAVER", "BUCK DEER", "CAT", "REALLY CUTE LION"}
 
 
-def measure(name, label, command, environment, swipes, swipe_y):
-    """Starts one app on its own Xvfb, swipes `swipes` times, and returns its figures."""
+def start(label, command, environment):
+    """Starts one app on its own Xvfb and waits until it is ready and presents no frames."""
     app = TracedApp(command, environment)
-    try:
-        ready = app.wait_for("ready", READY_TIMEOUT)
-        if ready is None:
-            raise BenchError(
-                f"{label} did not report ready within {READY_TIMEOUT:.0f} s; "
-                f"stderr: {' | '.join(app.errors[-5:])}"
-            )
-        app.wait_until_quiet(QUIET_BEFORE_SWIPES, timeout=30)
-        results = []
-        for index in range(swipes):
-            direction = -1 if index % 2 == 0 else 1
-            mark = len(app.snapshot())
-            app_before, server_before = app.cpu()
-            swipe(app.xvfb.display, direction, swipe_y)
-            time.sleep(SETTLE)
-            app_after, server_after = app.cpu()
-            events = [event for _, event in app.snapshot()[mark:]]
-            frames = [event for event in events if event.get("event") == "frame"]
-            results.append(
-                {
-                    "app_cpu": app_after - app_before,
-                    "server_cpu": server_after - server_before,
-                    "frames": len(frames),
-                    "frame_ms": [float(event.get("ms", 0)) for event in frames],
-                    "page_changed": any(is_page_change(name, event) for event in events),
-                }
-            )
-        if app.process.poll() is not None:
-            raise BenchError(f"{label} exited during the swipes")
-        return {"name": name, "label": label, "ready": ready, "swipes": results}
-    finally:
+    ready = app.wait_for("ready", READY_TIMEOUT)
+    if ready is None:
         app.stop()
+        raise BenchError(
+            f"{label} did not report ready within {READY_TIMEOUT:.0f} s; "
+            f"stderr: {' | '.join(app.errors[-5:])}"
+        )
+    app.wait_until_quiet(QUIET_BEFORE_SWIPES, timeout=30)
+    return app, ready
+
+
+def measure_swipe(app, name, label, index, swipe_y):
+    """Swipes once across `app` (towards the next page on even `index`es) and returns the
+    swipe's figures."""
+    direction = -1 if index % 2 == 0 else 1
+    mark = len(app.snapshot())
+    app_before, server_before = app.cpu()
+    swipe(app.xvfb.display, direction, swipe_y)
+    time.sleep(SETTLE)
+    app_after, server_after = app.cpu()
+    if app.process.poll() is not None:
+        raise BenchError(f"{label} exited during the swipes")
+    events = [event for _, event in app.snapshot()[mark:]]
+    frames = [event for event in events if event.get("event") == "frame"]
+    return {
+        "app_cpu": app_after - app_before,
+        "server_cpu": server_after - server_before,
+        "frames": len(frames),
+        "frame_ms": [float(event.get("ms", 0)) for event in frames],
+        "page_changed": any(is_page_change(name, event) for event in events),
+    }
+
+
+def measure(configurations, swipes, swipe_y):
+    """Starts every configuration's app, each on its own Xvfb, then swipes them in turn, one
+    swipe each per round, so that a machine that gets busier or quieter during the run weighs
+    on all of them alike; returns each one's figures by key."""
+    apps = {}
+    try:
+        for key, name, label, command, environment in configurations:
+            print(f"bench-peer: starting {label} ...", file=sys.stderr, flush=True)
+            apps[key] = start(label, command, environment)
+        results = {key: [] for key in apps}
+        for index in range(swipes):
+            print(f"bench-peer: swipe {index + 1} of {swipes} ...", file=sys.stderr, flush=True)
+            for key, name, label, _, _ in configurations:
+                app, _ = apps[key]
+                results[key].append(measure_swipe(app, name, label, index, swipe_y))
+        return {
+            key: {"name": name, "label": label, "ready": apps[key][1], "swipes": results[key]}
+            for key, name, label, _, _ in configurations
+        }
+    finally:
+        for app, _ in apps.values():
+            app.stop()
 
 
 def median(values):
@@ -333,10 +372,10 @@ def print_report(runs, swipes, strata_key, peer_key):
         f"{datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}"
     )
     print(
-        f"each alone on its own Xvfb {WIDTH}x{HEIGHT}x24; {swipes} swipes of "
+        f"each on its own Xvfb {WIDTH}x{HEIGHT}x24, swiped in turn; {swipes} swipes of "
         f"{MOVES * STEP} px ({MOVES} moves over {MOVES * MOVE_INTERVAL:.1f} s, then "
         f"{SETTLE:.0f} s to settle), alternating direction; CPU = app + X server "
-        "(/proc utime+stime, 10 ms ticks)"
+        "(threads' run time, /proc/PID/task/*/schedstat)"
     )
     print(f"machine: {machine_summary()}; load average at the start: {LOAD_AT_START}")
     print()
@@ -435,10 +474,7 @@ def main():
             ),
             ("peer-default", "peer", "AdwCarousel (GTK's default)", peer, {"GSK_RENDERER": None}),
         ]
-    runs = {}
-    for key, name, label, command, environment in configurations:
-        print(f"bench-peer: {label} ...", file=sys.stderr, flush=True)
-        runs[key] = measure(name, label, command, environment, options.swipes, swipe_y)
+    runs = measure(configurations, options.swipes, swipe_y)
     summaries = print_report(runs, options.swipes, "strata", "peer")
     if options.json:
         with open(options.json, "w", encoding="utf-8") as file:
