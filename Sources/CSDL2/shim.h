@@ -34,4 +34,14 @@ static inline int strata_sdl_x11_event_type(const SDL_Event *event) {
   return type;
 }
 
+/* Xlib's XShmSegmentInfo (X11/extensions/XShm.h) as its ABI lays it out, so that memory can be
+   shared with the X server (MIT-SHM) without X11's headers: the segment's XID, the System V
+   segment id, its address here, and whether the server may only read it. */
+typedef struct {
+  unsigned long shmseg;
+  int shmid;
+  char *shmaddr;
+  int readOnly;
+} strata_x11_shm_segment_info;
+
 #endif

@@ -21,6 +21,31 @@ extension CairoImageSurface {
     wrappingOpaquePixels pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int,
     stride: Int
   ) throws {
+    try self.init(
+      wrapping: pixels, format: CAIRO_FORMAT_RGB24, pixelWidth: pixelWidth,
+      pixelHeight: pixelHeight, stride: stride)
+  }
+
+  /// Wraps pixel memory that something else owns as a surface with an alpha channel:
+  /// premultiplied ARGB32 in native byte order (Cairo's `ARGB32`), as
+  /// ``init(pixelWidth:pixelHeight:)`` makes. The memory is neither copied nor freed, and must
+  /// stay valid, without moving, for the life of the surface.
+  ///
+  /// - Throws: ``CairoError`` (status `CAIRO_STATUS_INVALID_SIZE` or
+  ///   `CAIRO_STATUS_INVALID_STRIDE`) when the size or stride cannot describe the memory.
+  package convenience init(
+    wrappingPremultipliedPixels pixels: UnsafeMutableRawPointer, pixelWidth: Int,
+    pixelHeight: Int, stride: Int
+  ) throws {
+    try self.init(
+      wrapping: pixels, format: CAIRO_FORMAT_ARGB32, pixelWidth: pixelWidth,
+      pixelHeight: pixelHeight, stride: stride)
+  }
+
+  private convenience init(
+    wrapping pixels: UnsafeMutableRawPointer, format: cairo_format_t, pixelWidth: Int,
+    pixelHeight: Int, stride: Int
+  ) throws {
     let operation = "cairo_image_surface_create_for_data \(pixelWidth)×\(pixelHeight)"
     guard (1...Self.maximumPixelSide).contains(pixelWidth),
       (1...Self.maximumPixelSide).contains(pixelHeight),
@@ -29,7 +54,7 @@ extension CairoImageSurface {
     guard let rowBytes = Int32(exactly: stride), stride >= pixelWidth * 4, stride % 4 == 0
     else { throw CairoError(status: CAIRO_STATUS_INVALID_STRIDE, operation: operation) }
     let surface: OpaquePointer = cairo_image_surface_create_for_data(
-      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, width, height, rowBytes)
+      pixels.assumingMemoryBound(to: UInt8.self), format, width, height, rowBytes)
     do {
       try CairoError.check(cairo_surface_status(surface), operation)
     } catch {

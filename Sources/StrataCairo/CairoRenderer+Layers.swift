@@ -215,7 +215,8 @@ extension CairoRenderer {
       return nil
     }
     let surface = try LayerSurface(
-      rect: rect, scale: scale, generation: layer.generation, frame: frameNumber)
+      rect: rect, scale: scale, generation: layer.generation, frame: frameNumber,
+      memoryFrom: layerMemoryProvider)
     if let old, let valid = old.valid, let kept = valid.intersection(rect) {
       try surface.surface.withUnsafeContext { context in
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -259,6 +260,20 @@ extension CairoRenderer {
       try CairoError.check(cairo_status(context), "rasterise layer")
     }
     if counts { layerCache.noteRasterization(pixels: region.area) }
+  }
+
+  /// For each rectangle of `move`, where its pixels are in the lent memory of its layer's
+  /// cached surface; `nil` where the surface is not in lent memory or does not hold them.
+  func lentPixels(of move: PixelMove) -> [LayerPixels?] {
+    zip(move.rects, move.layers).map { rect, layer in
+      guard let cached = layerCache.surface(for: layer.id), let memory = cached.memory,
+        cached.generation == layer.generation, let valid = cached.valid
+      else { return nil }
+      // The rectangle in the layer's device pixels.
+      let inLayer = rect.offsetBy(dx: -layer.x, dy: -layer.y)
+      guard valid.contains(inLayer) else { return nil }
+      return LayerPixels(memory: memory, x: inLayer.x - cached.rect.x, y: inLayer.y - cached.rect.y)
+    }
   }
 }
 

@@ -65,6 +65,13 @@ public final class CairoRenderer {
   /// The most bytes the cached layer surfaces may take; `nil` (the default) allows six
   /// surfaces the size of the frame being rendered (about 50 MB for 1920×1080 pixels).
   public var layerCacheBudget: Int?
+  /// What lends the memory of the layers' cached surfaces; `nil` (the default) for the
+  /// renderer's own. Setting it drops the cached surfaces, so that every later one is in the
+  /// new memory. A host that can show a layer's pixels from lent memory finds where in
+  /// ``PixelMove/sources``.
+  package var layerMemoryProvider: (any LayerMemoryProvider)? {
+    didSet { layerCache.removeAll() }
+  }
   /// The surfaces of the retained layers.
   let layerCache = LayerCache()
   private var imageSurfaces: [ObjectIdentifier: CachedImageSurface] = [:]
@@ -92,8 +99,6 @@ public final class CairoRenderer {
   /// How many pixels of unchanged layers that stayed where they were frames left as the frame
   /// before had them, in all.
   package private(set) var keptPixelCount = 0
-  /// How many layers the frame being rendered met.
-  var frameLayerCount = 0
   /// The pixels of the frame being rendered.
   var framePixelCount = 0
 
@@ -211,9 +216,8 @@ public final class CairoRenderer {
     pushes.removeAll(keepingCapacity: true)
     hiddenDepth = 0
     budget = layerCacheBudget ?? 6 * surface.pixelWidth * surface.pixelHeight * 4
-    frameLayerCount = 0
     framePixelCount = surface.pixelWidth * surface.pixelHeight
-    defer { layerCache.endFrame(frameNumber, drewLayers: frameLayerCount > 0) }
+    defer { layerCache.endFrame(frameNumber, listed: Self.layers(in: displayList)) }
     let exposures =
       reusesMovedPixels
       ? FrameExposures(
@@ -226,10 +230,9 @@ public final class CairoRenderer {
     {
       // Unchanged layers that stayed where they were already show their pixels.
       kept = last.kept(in: exposures, within: pixelClip)
-      if let planned = last.move(to: exposures, within: pixelClip),
-        mover?(planned) ?? surface.movePixels(planned)
-      {
-        move = planned
+      if var planned = last.move(to: exposures, within: pixelClip) {
+        if mover != nil, layerMemoryProvider != nil { planned.sources = lentPixels(of: planned) }
+        if mover?(planned) ?? surface.movePixels(planned) { move = planned }
       }
     }
     // Until this frame is drawn, the surface holds no frame a later one can move pixels from.
@@ -261,6 +264,15 @@ public final class CairoRenderer {
     lastExposures = exposures
     lastSurface = surface
     evictUnusedImages()
+  }
+
+  /// The layers `displayList` holds, at any depth, and those it says are out of sight.
+  private static func layers(in displayList: DisplayList) -> Set<DisplayLayer.ID> {
+    var ids = Set(displayList.layersOutOfSight)
+    for command in displayList.commands {
+      if case .pushLayer(let layer) = command { ids.insert(layer.id) }
+    }
+    return ids
   }
 
   /// Draws `region` of the frame into `surface`: clipped to it when `clipped`, else all of it.
@@ -397,7 +409,6 @@ public final class CairoRenderer {
         hide()
         continue
       }
-      frameLayerCount += 1
       let end = Self.matchingPop(of: index - 1, in: commands, before: range.upperBound)
       let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
       if try drawCachedLayer(

@@ -11,6 +11,22 @@ package struct PixelMove: Equatable, Sendable {
   package var dx: Int
   /// How far they move down, in device pixels.
   package var dy: Int
+  /// For each of ``rects``, the layer whose pixels it shows.
+  package var layers: [MovedLayer] = []
+  /// For each of ``rects``, where its pixels are in lent layer memory
+  /// (``CairoRenderer/layerMemoryProvider``), when they are: a host can show them from there
+  /// instead of moving them. Empty unless the renderer has lent memory.
+  package var sources: [LayerPixels?] = []
+
+  /// A layer a move takes pixels of.
+  package struct MovedLayer: Equatable, Sendable {
+    let id: DisplayLayer.ID
+    /// The content generation both frames show.
+    package let generation: Int
+    /// The device pixel the layer's origin is placed on in the new frame.
+    package let x: Int
+    package let y: Int
+  }
 
   /// How many pixels move.
   package var area: Int { rects.reduce(0) { $0 + $1.area } }
@@ -96,23 +112,32 @@ struct FrameExposures {
   /// `nil` when the frames' scales or sizes differ or fewer than ``smallestMove`` pixels move.
   func move(to next: FrameExposures, within clip: PixelRect) -> PixelMove? {
     guard next.scale == scale, next.width == width, next.height == height else { return nil }
-    var byOffset: [PixelOffset: [PixelRect]] = [:]
+    // The pieces of each layer, by the offset it moved by.
+    var byOffset: [PixelOffset: [(layer: PixelMove.MovedLayer, rects: [PixelRect])]] = [:]
     for (id, now) in next.layers {
       guard let before = layers[id], before.generation == now.generation else { continue }
       let offset = PixelOffset(dx: now.x - before.x, dy: now.y - before.y)
       guard offset.dx != 0 || offset.dy != 0 else { continue }
+      var rects: [PixelRect] = []
       for rect in before.region.rects {
         let moved = rect.offsetBy(dx: offset.dx, dy: offset.dy)
         for piece in now.region.intersection(moved).rects {
-          if let inside = piece.intersection(clip) { byOffset[offset, default: []].append(inside) }
+          if let inside = piece.intersection(clip) { rects.append(inside) }
         }
       }
+      guard !rects.isEmpty else { continue }
+      let layer = PixelMove.MovedLayer(id: id, generation: now.generation, x: now.x, y: now.y)
+      byOffset[offset, default: []].append((layer, Self.merged(rects)))
     }
     var best: PixelMove?
-    for (offset, rects) in byOffset {
-      let ordered = Self.copyOrder(
-        of: Self.merged(rects), dx: offset.dx, dy: offset.dy)
-      let move = PixelMove(rects: ordered, dx: offset.dx, dy: offset.dy)
+    for (offset, pieces) in byOffset {
+      // Each rectangle stays within one layer, so that its pixels are one layer's.
+      var all = pieces.flatMap { piece in piece.rects.map { (rect: $0, layer: piece.layer) } }
+      all.sort { $0.rect.area > $1.rect.area }
+      all = Array(all.prefix(Self.mostMovedRects))
+      let order = Self.copyOrder(of: all.map(\.rect), dx: offset.dx, dy: offset.dy)
+      var move = PixelMove(rects: order.map { all[$0].rect }, dx: offset.dx, dy: offset.dy)
+      move.layers = order.map { all[$0].layer }
       guard move.area >= Self.smallestMove, move.area > best?.area ?? 0 else { continue }
       best = move
     }
@@ -166,22 +191,25 @@ struct FrameExposures {
     return Array(pieces.prefix(mostMovedRects))
   }
 
-  /// `rects` in an order in which copying each from its source (offset by −`dx`, −`dy`) never
-  /// overwrites the source of one copied later; a rectangle that cannot be ordered is left
-  /// out (drawn instead).
-  private static func copyOrder(of rects: [PixelRect], dx: Int, dy: Int) -> [PixelRect] {
-    var remaining = rects
-    var ordered: [PixelRect] = []
+  /// The indices of `rects` in an order in which copying each from its source (offset by −`dx`,
+  /// −`dy`) never overwrites the source of one copied later; a rectangle that cannot be
+  /// ordered is left out (drawn instead).
+  private static func copyOrder(of rects: [PixelRect], dx: Int, dy: Int) -> [Int] {
+    var remaining = Array(rects.indices)
+    var ordered: [Int] = []
     while !remaining.isEmpty {
       let free = remaining.indices.first { index in
         remaining.indices.allSatisfy { other in
           other == index
-            || remaining[index].intersection(remaining[other].offsetBy(dx: -dx, dy: -dy)) == nil
+            || rects[remaining[index]].intersection(
+              rects[remaining[other]].offsetBy(dx: -dx, dy: -dy)) == nil
         }
       }
       guard let free else {
         // A cycle: leave out the smallest and try again.
-        if let smallest = remaining.indices.min(by: { remaining[$0].area < remaining[$1].area }) {
+        if let smallest = remaining.indices.min(by: {
+          rects[remaining[$0]].area < rects[remaining[$1]].area
+        }) {
           remaining.remove(at: smallest)
         }
         continue

@@ -4,12 +4,16 @@ import StrataKit
 /// memory budget, the least recently used evicted first.
 ///
 /// A surface that was not drawn in the frame being rendered can be evicted to make room; one
-/// that was cannot, and a layer that does not fit then is drawn without caching. Surfaces left
-/// undrawn for ``unusedFrameLimit`` frames are dropped, and all of them when a frame draws no
-/// layer at all, so a window at rest keeps no layer memory.
+/// that was cannot, and a layer that does not fit then is drawn without caching. A layer still
+/// in a frame's display list counts as used even when the frame's damage missed it (a page on
+/// screen while only a title changed), and so does one the list names as out of sight (a page
+/// resting beside the visible one), so that their pixels are there for the next motion.
+/// Surfaces of layers gone from the list for ``unusedFrameLimit`` frames are dropped, and all
+/// of them when a frame's list holds no layer, so a window without layers keeps no layer
+/// memory.
 @MainActor
 final class LayerCache {
-  /// How many frames a surface may go undrawn before it is dropped.
+  /// How many frames a surface's layer may be missing from the list before it is dropped.
   static let unusedFrameLimit = 30
 
   /// The surfaces, by layer.
@@ -64,14 +68,16 @@ final class LayerCache {
     rasterizedPixelCount += pixels
   }
 
-  /// Ends frame `frame`: drops every surface when it drew no layer, otherwise those left
-  /// undrawn for more than ``unusedFrameLimit`` frames.
-  func endFrame(_ frame: Int, drewLayers: Bool) {
+  /// Ends frame `frame`, whose display list holds the layers `listed`: their surfaces count
+  /// as used in it. Drops every surface when the list holds no layer, otherwise those whose
+  /// layers were missing for more than ``unusedFrameLimit`` frames.
+  func endFrame(_ frame: Int, listed: Set<DisplayLayer.ID>) {
     guard !surfaces.isEmpty else { return }
-    if !drewLayers {
+    if listed.isEmpty {
       removeAll()
       return
     }
+    for id in listed { surfaces[id]?.lastUsedFrame = frame }
     let oldest = frame - Self.unusedFrameLimit
     for (id, surface) in surfaces where surface.lastUsedFrame < oldest { remove(id) }
   }

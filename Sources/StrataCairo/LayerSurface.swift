@@ -17,15 +17,29 @@ final class LayerSurface {
   var valid: PixelRect?
   /// The number of the last frame that drew the layer.
   var lastUsedFrame: Int
+  /// The memory the surface's pixels are in, when a host lent it (``LayerMemoryProvider``).
+  let memory: (any LayerMemory)?
 
   /// The bytes its pixels take: four per pixel.
   var byteCount: Int { rect.area * 4 }
 
-  /// Makes a transparent surface covering `rect`, for `generation` at `scale`.
+  /// Makes a transparent surface covering `rect`, for `generation` at `scale`, in memory that
+  /// `provider` lends when it gives some.
   ///
   /// - Throws: ``CairoError`` when Cairo cannot make the surface.
-  init(rect: PixelRect, scale: Double, generation: Int, frame: Int) throws {
-    surface = try CairoImageSurface(pixelWidth: rect.width, pixelHeight: rect.height)
+  init(
+    rect: PixelRect, scale: Double, generation: Int, frame: Int,
+    memoryFrom provider: (any LayerMemoryProvider)? = nil
+  ) throws {
+    if let memory = provider?.makeLayerMemory(pixelWidth: rect.width, pixelHeight: rect.height) {
+      surface = try CairoImageSurface(
+        wrappingPremultipliedPixels: memory.pixels, pixelWidth: rect.width,
+        pixelHeight: rect.height, stride: memory.stride)
+      self.memory = memory
+    } else {
+      surface = try CairoImageSurface(pixelWidth: rect.width, pixelHeight: rect.height)
+      memory = nil
+    }
     self.rect = rect
     self.scale = scale
     self.generation = generation

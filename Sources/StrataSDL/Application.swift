@@ -99,6 +99,10 @@ public final class Application {
   package private(set) var lastPresentedFrame: PresentedFrame?
   /// How many pixels the display server moved in the window in place of their being drawn.
   package var movedPixelCount: Int { renderer.movedPixelCount }
+  /// How many of those the display server put into the window from the layers' memory it
+  /// shares with the application (`XShmPutImage`) rather than moving them in the window: the
+  /// moves towards the right or down.
+  package var sharedPixelCount: Int { presenter?.sharedLayerMemory?.putPixelCount ?? 0 }
   /// How many times the display server said pixels it was to move were not on screen, so
   /// that the whole window was drawn again.
   package private(set) var windowPixelsLostCount = 0
@@ -146,6 +150,7 @@ public final class Application {
     }
     let textSystem = PangoTextSystem()
     renderer = CairoRenderer(textSystem: textSystem)
+    renderer.layerMemoryProvider = presenter.sharedLayerMemory
     window = Window(
       size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem,
       clock: MonotonicClock())
@@ -440,6 +445,9 @@ public final class Application {
   private func shutDown() {
     if isRunning { quit() }
     if Self.current === self { Self.current = nil }
+    // The layers' shared memory is detached while SDL's connection is still open.
+    renderer.layerMemoryProvider = nil
+    presenter?.sharedLayerMemory?.disconnect()
     presenter = nil
   }
 

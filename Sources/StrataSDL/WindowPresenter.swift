@@ -16,6 +16,9 @@ final class WindowPresenter {
   private let windowSurface: SDLWindowSurface?
   /// Moves pixels inside the window on the X server, on the window-surface path under X11.
   private let copier: X11WindowCopier?
+  /// Memory for layers' pixels shared with the X server, which puts them into the window
+  /// where moving them there would cost more; with the copier, when the server can share it.
+  let sharedLayerMemory: X11SharedLayerMemory?
   private let renderer: SDLRenderer?
   private var texture: SDLTexture?
   private var offscreen: CairoImageSurface?
@@ -39,6 +42,7 @@ final class WindowPresenter {
       windowSurface = nil
       copier = nil
     }
+    sharedLayerMemory = copier.flatMap { X11SharedLayerMemory(copier: $0) }
   }
 
   /// What presents: `window-surface` when Cairo draws into the window's framebuffer, else the
@@ -93,6 +97,15 @@ final class WindowPresenter {
   /// in this frame are shown; returns false when it cannot.
   func move(_ move: PixelMove) -> Bool {
     guard let copier else { return false }
+    // The server copies a window onto itself towards the right or down backwards, slowly:
+    // there, it puts the pixels from the layers' shared memory instead, when they are all in
+    // it.
+    if move.dx > 0 || move.dy > 0, let sharedLayerMemory,
+      sharedLayerMemory.holdsAllPixels(of: move)
+    {
+      sharedLayerMemory.put(move)
+      return true
+    }
     for rect in move.rects {
       let source = move.source(of: rect)
       copier.copy((source.x, source.y, source.width, source.height), toX: rect.x, y: rect.y)
@@ -112,6 +125,8 @@ final class WindowPresenter {
   ///
   /// - Throws: ``SDLError`` when SDL fails to show it.
   func present(_ drawn: PixelRect?, parts: [PixelRect]? = nil) throws {
+    // Whatever happens below, the server has read the layers' memory before it can change.
+    defer { sharedLayerMemory?.finishFrame() }
     if let windowSurface {
       if drawn != nil, let parts, let copier {
         if parts.isEmpty {

@@ -31,9 +31,12 @@ final class X11WindowCopier {
 
   /// The window whose X11 window this copies in; kept alive while the copier lives.
   let window: SDLWindow
-  private let display: OpaquePointer
-  private let drawable: UInt
-  private let graphicsContext: OpaquePointer
+  /// SDL's connection to the X server.
+  let display: OpaquePointer
+  /// The X11 window.
+  let drawable: UInt
+  /// The graphics context the copies go through.
+  let graphicsContext: OpaquePointer
   private let freeGC: FreeGC
   private let copyArea: CopyArea
   private let flush: Flush

@@ -125,6 +125,33 @@ struct LayerCacheTests {
     #expect(cached.layerCachePeakByteCount == 0)
   }
 
+  @Test("a layer still listed keeps its surface through frames whose damage misses it")
+  func listedLayerKeepsItsSurface() throws {
+    let (cached, direct) = renderers()
+    let surface = try CairoImageSurface(pixelWidth: 100, pixelHeight: 100)
+    let bar: [DisplayCommand] = [
+      .fillRect(Rect(x: 0, y: 0, width: 100, height: 10), cornerRadius: 0, color: .green)
+    ]
+    let page = layer(1, at: Point(x: 0, y: 10), size: Size(width: 100, height: 90))
+    let list = DisplayList(commands: bar + page)
+    try cached.render(list, into: surface, scale: 1, background: .white, clip: nil)
+    #expect(cached.layerRasterizationCount == 1)
+    // Frames that redraw only the bar (a title changing) do not draw the layer.
+    for _ in 0..<3 {
+      try cached.render(
+        list, into: surface, scale: 1, background: .white,
+        clip: Rect(x: 0, y: 0, width: 100, height: 10))
+      #expect(cached.layerCacheCount == 1)
+    }
+    // The layer moves again: from its kept surface, not drawn anew.
+    let moved = DisplayList(
+      commands: bar + layer(1, at: Point(x: -30, y: 10), size: Size(width: 100, height: 90)))
+    try cached.render(moved, into: surface, scale: 1, background: .white, clip: nil)
+    #expect(cached.layerRasterizationCount == 1)
+    let expected = try direct.render(moved, size: size, scale: 1, background: .white)
+    #expect(samePixels(try surface.makeImage(), expected))
+  }
+
   @Test("by default the cache holds six surfaces the size of the frame")
   func defaultBudgetIsSixFrames() throws {
     let (cached, direct) = renderers()

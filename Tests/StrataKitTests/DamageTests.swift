@@ -124,4 +124,58 @@ struct DamageTests {
     host.render()
     #expect(host.window.lastDamagedRect.contains(Rect(x: 30, y: 30, width: 30, height: 20)))
   }
+
+  @Test(
+    "a layer out of sight keeps its identity, and the list names it; a removed one is forgotten")
+  func layerOutOfSightKeepsItsIdentity() throws {
+    let (host, _) = makeScene()
+    let frame = View(frame: Rect(x: 0, y: 0, width: 200, height: 150))
+    frame.clipsToBounds = true
+    host.rootViewController?.view.addSubview(frame)
+    let colors: [Color] = [.red, .green]
+    let pages = colors.enumerated().map { index, color in
+      // A gap between them, so that neither touches the frame while the other shows.
+      let page = View(frame: Rect(x: Double(index) * 300, y: 0, width: 200, height: 150))
+      page.backgroundColor = color
+      page.shouldRasterize = true
+      frame.addSubview(page)
+      return page
+    }
+    /// The layers of `list` by the colour each fills first.
+    func layers(_ list: DisplayList) -> [Color: DisplayLayer.ID] {
+      var found: [Color: DisplayLayer.ID] = [:]
+      var open: DisplayLayer.ID?
+      for command in list.commands {
+        switch command {
+        case .pushLayer(let layer): open = layer.id
+        case .fillRect(_, _, let color):
+          if let id = open, found[color] == nil { found[color] = id }
+          open = nil
+        default: break
+        }
+      }
+      return found
+    }
+    let first = host.render()
+    let red = try #require(layers(first)[.red])
+    // The frame scrolls to the second page: the first is clipped away, out of sight.
+    frame.bounds.origin.x = 300
+    let second = host.render()
+    let green = try #require(layers(second)[.green])
+    #expect(layers(second)[.red] == nil)
+    #expect(second.layersOutOfSight == [red])
+    #expect(green != red)
+    // Back in sight, the first page is the same layer: a renderer's pixels of it serve.
+    frame.bounds.origin.x = 0
+    #expect(layers(host.render())[.red] == red)
+    // Out of sight again and then out of the window, it is forgotten.
+    frame.bounds.origin.x = 300
+    host.render()
+    pages[0].removeFromSuperview()
+    #expect(host.render().layersOutOfSight.isEmpty)
+    frame.addSubview(pages[0])
+    frame.bounds.origin.x = 0
+    let back = try #require(layers(host.render())[.red])
+    #expect(back != red)
+  }
 }

@@ -109,6 +109,45 @@ private final class PagedViewController: ViewController {
 
   @MainActor
   @Test(
+    "a drag back puts the pages' pixels from memory shared with the X server; every frame shows what a full redraw draws"
+  )
+  func dragBackPutsSharedPixels() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let (root, application) = try openPages(on: xvfb)
+    defer { application.quit() }
+    root.scrollView.contentOffset = Point(x: 400, y: 0)
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+
+    // A drag towards the right, back to the first page: the content moves right, which X
+    // servers copy backwards and slowly, so the pixels come from the layers' shared memory.
+    let y = "150"
+    let id = try windowID(xvfb)
+    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "50", y], display: xvfb.display)
+    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    var comparedPuts = 0
+    for step in 1...8 {
+      let before = application.presentedFrameCount
+      let shared = application.sharedPixelCount
+      _ = try Tool.run(
+        "xdotool", ["mousemove", "--window", id, "\(50 + step * 30)", y], display: xvfb.display)
+      #expect(try runUntil(application) { application.presentedFrameCount > before })
+      try expectWindowShowsLastFrame(application, on: xvfb, name: "back-\(step)")
+      if application.sharedPixelCount > shared { comparedPuts += 1 }
+    }
+    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
+    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "back-settled")
+    // The first move makes the layers; the ones after put their pixels.
+    #expect(comparedPuts >= 4)
+    #expect(application.sharedPixelCount > 0)
+    #expect(application.sharedPixelCount <= application.movedPixelCount)
+  }
+
+  @MainActor
+  @Test(
     "where another window covers pixels the X server was to move, the window is drawn again: what shows is a full redraw"
   )
   func coveredPixelsAreDrawnAgain() throws {

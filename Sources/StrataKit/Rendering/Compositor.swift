@@ -51,17 +51,24 @@ struct Compositor {
     var previous: ObjectIdentifier?
   }
 
-  /// What the compositor keeps about a view that is drawn as a layer.
+  /// What the compositor keeps about a view that is drawn as a layer, for as long as the view
+  /// is in the window: a layer out of sight for a while (a page resting beside the visible one)
+  /// keeps its identity and generation, so that the renderer's pixels of it serve again when
+  /// it comes back into view.
   private final class LayerState {
     let id: DisplayLayer.ID
+    /// The view; a state whose view is gone or out of the window is dropped (and never taken
+    /// for another view that got the same object identifier).
+    weak var view: View?
     var generation = 0
     /// What changed in the frame that made `generation`, in the layer's coordinates.
     var damage = Rect.null
     var records: [ObjectIdentifier: DrawRecord] = [:]
     var lastFrame: Int
 
-    init(id: DisplayLayer.ID, frame: Int) {
+    init(id: DisplayLayer.ID, view: View, frame: Int) {
       self.id = id
+      self.view = view
       self.lastFrame = frame
     }
   }
@@ -101,8 +108,14 @@ struct Compositor {
     }
     windowRecords = root.newRecords
     damage = root.damage
+    var outOfSight: [DisplayLayer.ID] = []
     if layerStates.values.contains(where: { $0.lastFrame != frameNumber }) {
-      layerStates = layerStates.filter { $0.value.lastFrame == frameNumber }
+      layerStates = layerStates.filter {
+        $0.value.lastFrame == frameNumber || $0.value.view?.window === window
+      }
+      for state in layerStates.values where state.lastFrame != frameNumber {
+        outOfSight.append(state.id)
+      }
     }
     if lastWindowSize != window.bounds.size {
       damage = everything
@@ -110,7 +123,7 @@ struct Compositor {
     }
     damage = damage.intersection(everything)
     if !damage.isNull { damage = damage.integral }
-    return DisplayList(commands: commands)
+    return DisplayList(commands: commands, layersOutOfSight: outOfSight)
   }
 
   /// Emits `view`, drawn with `presentation` (computed once by the caller, which needed it to
@@ -220,11 +233,12 @@ struct Compositor {
   ) {
     let identifier = ObjectIdentifier(view)
     let state: LayerState
-    if let existing = layerStates[identifier] {
+    if let existing = layerStates[identifier], existing.view === view {
       state = existing
     } else {
       Self.lastLayerID += 1
-      state = LayerState(id: DisplayLayer.ID(rawValue: Self.lastLayerID), frame: frameNumber)
+      state = LayerState(
+        id: DisplayLayer.ID(rawValue: Self.lastLayerID), view: view, frame: frameNumber)
       layerStates[identifier] = state
     }
     state.lastFrame = frameNumber

@@ -6,10 +6,16 @@
 public struct DisplayList: Sendable, Hashable {
   /// The commands, in drawing order.
   public var commands: [DisplayCommand]
+  /// The layers that are not in ``commands`` although their views are in the window: views
+  /// drawn as layers before and out of sight in this frame (clipped away, such as the page
+  /// resting beside the visible one). A renderer may keep their pixels for when they show
+  /// again: their identity and generation carry on.
+  public var layersOutOfSight: [DisplayLayer.ID]
 
-  /// Creates a display list from commands.
-  public init(commands: [DisplayCommand] = []) {
+  /// Creates a display list from commands, and the layers out of sight in its frame.
+  public init(commands: [DisplayCommand] = [], layersOutOfSight: [DisplayLayer.ID] = []) {
     self.commands = commands
+    self.layersOutOfSight = layersOutOfSight
   }
 
   /// The drawing commands only, without the pushes and pops around them.
