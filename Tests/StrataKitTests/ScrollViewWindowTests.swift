@@ -90,3 +90,39 @@ struct ScrollViewWindowTests {
     #expect(scene.scrollView.contentOffset.y == 0)
   }
 }
+
+/// A scroll view's content becomes retained layers once it moves, whoever moves it.
+@Suite("Scroll view content as layers", .strictDiagnostics)
+@MainActor
+struct ScrollContentLayerTests {
+  /// How many layers `list` holds.
+  private func layerCount(_ list: DisplayList) -> Int {
+    list.commands.filter { if case .pushLayer = $0 { true } else { false } }.count
+  }
+
+  @Test("content at rest is drawn directly; moved by the app, its views are layers from then on")
+  func offsetSetByTheAppMakesLayers() {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 100))
+    let strip = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 40))
+    strip.contentSize = Size(width: 2000, height: 40)
+    for index in 0..<20 {
+      let title = Label(
+        frame: Rect(x: Double(index) * 100, y: 10, width: 90, height: 20), text: "Title \(index)")
+      strip.addSubview(title)
+    }
+    root.view.addSubview(strip)
+    host.render()
+    #expect(layerCount(host.render()) == 0)
+    // A strip of titles following other content: its offset set by the app each frame.
+    strip.contentOffset = Point(x: 37.5, y: 0)
+    #expect(layerCount(host.render()) > 0)
+    strip.contentOffset = Point(x: 80, y: 0)
+    let moving = host.render()
+    // The titles in view (five, and one at the edge) are drawn, each as a layer.
+    #expect((5...6).contains(layerCount(moving)))
+    // At rest again, they stay layers: the next motion starts from their pixels.
+    strip.contentOffset = Point(x: 80, y: 0)
+    #expect(layerCount(host.render()) == layerCount(moving))
+  }
+}

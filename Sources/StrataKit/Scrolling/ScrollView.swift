@@ -104,9 +104,11 @@ open class ScrollView: View {
   let horizontalIndicator = View()
   let verticalIndicator = View()
   var motion = ScrollMotionState()
-  /// Whether the content was ever dragged or moved on its own: from then on its views are
-  /// retained layers.
+  /// Whether the content ever moved (dragged, on its own, or by a new content offset between
+  /// two frames): from then on its views are retained layers.
   private var hasMovedContent = false
+  /// The content offset of the last frame that drew the content.
+  private var lastDrawnContentOffset: Point?
   var displayLink: DisplayLink?
   var drag = ScrollDragState()
 
@@ -123,12 +125,15 @@ open class ScrollView: View {
     }
     // From the first time the content moves, each of its views is a retained layer (not the
     // indicators): the next drag starts from the cached pixels instead of rasterising the
-    // content again, and the end of a motion does not redraw what did not change.
+    // content again, and the end of a motion does not redraw what did not change. A content
+    // offset set by the app counts (a strip of titles that follows other content).
     rasterizesSubviewWhileMoving = { [weak self] subview in
       guard let self, subview !== horizontalIndicator, subview !== verticalIndicator else {
         return false
       }
       if isDragging || isDecelerating || motion.isActive { hasMovedContent = true }
+      if let last = lastDrawnContentOffset, last != contentOffset { hasMovedContent = true }
+      lastDrawnContentOffset = contentOffset
       return hasMovedContent
     }
     panGestureRecognizer = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
