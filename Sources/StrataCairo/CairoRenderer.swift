@@ -217,7 +217,7 @@ public final class CairoRenderer {
     hiddenDepth = 0
     budget = layerCacheBudget ?? 6 * surface.pixelWidth * surface.pixelHeight * 4
     framePixelCount = surface.pixelWidth * surface.pixelHeight
-    defer { layerCache.endFrame(frameNumber, listed: Self.layers(in: displayList)) }
+    defer { endLayerFrame(listing: displayList) }
     let exposures =
       reusesMovedPixels
       ? FrameExposures(
@@ -266,13 +266,17 @@ public final class CairoRenderer {
     evictUnusedImages()
   }
 
-  /// The layers `displayList` holds, at any depth, and those it says are out of sight.
-  private static func layers(in displayList: DisplayList) -> Set<DisplayLayer.ID> {
-    var ids = Set(displayList.layersOutOfSight)
+  /// Ends the frame for the layer cache: the layers `displayList` holds, at any depth, and
+  /// those it says are out of sight count as used in it.
+  private func endLayerFrame(listing displayList: DisplayList) {
+    var listsLayers = !displayList.layersOutOfSight.isEmpty
+    for id in displayList.layersOutOfSight { layerCache.noteListed(id, frame: frameNumber) }
     for command in displayList.commands {
-      if case .pushLayer(let layer) = command { ids.insert(layer.id) }
+      guard case .pushLayer(let layer) = command else { continue }
+      layerCache.noteListed(layer.id, frame: frameNumber)
+      listsLayers = true
     }
-    return ids
+    layerCache.endFrame(frameNumber, listsLayers: listsLayers)
   }
 
   /// Draws `region` of the frame into `surface`: clipped to it when `clipped`, else all of it.

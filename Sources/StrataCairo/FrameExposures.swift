@@ -241,13 +241,10 @@ struct FrameExposures {
         transforms.append(transform.concatenating(device))
         pushed.append(.transform)
       case .pushClip(let rect, let cornerRadius):
-        var inner: PixelRect?
-        if device.b == 0, device.c == 0, let parent = innerClips[innerClips.count - 1] {
-          inner = PixelRect(
-            inside: rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(device)
-          ).flatMap { parent.intersection($0) }
-        }
-        innerClips.append(inner)
+        innerClips.append(
+          LayerOcclusion.innerClip(
+            rect, cornerRadius: cornerRadius, device: device,
+            within: innerClips[innerClips.count - 1]))
         outerClips.append(outer.flatMap { Self.pixels(touching: rect, device: device, in: $0) })
         pushed.append(.clip)
       case .pushOpacity(let opacity):

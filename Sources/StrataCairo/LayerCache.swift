@@ -68,16 +68,21 @@ final class LayerCache {
     rasterizedPixelCount += pixels
   }
 
-  /// Ends frame `frame`, whose display list holds the layers `listed`: their surfaces count
-  /// as used in it. Drops every surface when the list holds no layer, otherwise those whose
-  /// layers were missing for more than ``unusedFrameLimit`` frames.
-  func endFrame(_ frame: Int, listed: Set<DisplayLayer.ID>) {
+  /// Counts the surface of `id`, a layer frame `frame`'s display list holds (drawn or not), as
+  /// used in it.
+  func noteListed(_ id: DisplayLayer.ID, frame: Int) {
+    surfaces[id]?.lastUsedFrame = frame
+  }
+
+  /// Ends frame `frame`: drops every surface when its display list held no layer
+  /// (`listsLayers` false), otherwise those whose layers were missing for more than
+  /// ``unusedFrameLimit`` frames.
+  func endFrame(_ frame: Int, listsLayers: Bool) {
     guard !surfaces.isEmpty else { return }
-    if listed.isEmpty {
+    if !listsLayers {
       removeAll()
       return
     }
-    for id in listed { surfaces[id]?.lastUsedFrame = frame }
     let oldest = frame - Self.unusedFrameLimit
     for (id, surface) in surfaces where surface.lastUsedFrame < oldest { remove(id) }
   }

@@ -61,12 +61,9 @@ struct LayerOcclusion: Equatable {
         transforms.append(transform.concatenating(transforms[transforms.count - 1]))
         pushed.append(.transform)
       case .pushClip(let rect, let cornerRadius):
-        let device = transforms[transforms.count - 1]
-        var clip: PixelRect?
-        if device.b == 0, device.c == 0 {
-          let inner = rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(device)
-          clip = PixelRect(inside: inner).flatMap { clips[clips.count - 1].intersection($0) }
-        }
+        let clip = innerClip(
+          rect, cornerRadius: cornerRadius, device: transforms[transforms.count - 1],
+          within: clips[clips.count - 1])
         clips.append(clip ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
         pushed.append(.clip)
       case .pushOpacity(let opacity):
@@ -108,6 +105,17 @@ struct LayerOcclusion: Equatable {
     case clip
     case group
     case other
+  }
+
+  /// The device pixels a clip to `rect` rounded by `cornerRadius` surely lets through inside
+  /// `parent`: the rectangle inset by the radius, through `device`, rounded inward; `nil` when
+  /// none (or when `device` rotates or skews).
+  static func innerClip(
+    _ rect: Rect, cornerRadius: Double, device: AffineTransform, within parent: PixelRect?
+  ) -> PixelRect? {
+    guard device.b == 0, device.c == 0, let parent else { return nil }
+    return PixelRect(inside: rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(device))
+      .flatMap { parent.intersection($0) }
   }
 
   /// The device pixels that `layer`, placed with its origin on `placed`, covers opaquely: its

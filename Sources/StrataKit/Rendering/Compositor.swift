@@ -109,14 +109,15 @@ struct Compositor {
     windowRecords = root.newRecords
     damage = root.damage
     var outOfSight: [DisplayLayer.ID] = []
-    if layerStates.values.contains(where: { $0.lastFrame != frameNumber }) {
-      layerStates = layerStates.filter {
-        $0.value.lastFrame == frameNumber || $0.value.view?.window === window
-      }
-      for state in layerStates.values where state.lastFrame != frameNumber {
+    var gone: [ObjectIdentifier] = []
+    for (identifier, state) in layerStates where state.lastFrame != frameNumber {
+      if state.view?.window === window {
         outOfSight.append(state.id)
+      } else {
+        gone.append(identifier)
       }
     }
+    for identifier in gone { layerStates[identifier] = nil }
     if lastWindowSize != window.bounds.size {
       damage = everything
       lastWindowSize = window.bounds.size
