@@ -258,6 +258,59 @@ private final class PagedViewController: ViewController {
     try expectWindowShowsLastFrame(application, on: xvfb, name: "resize-settled")
   }
 
+  @MainActor
+  @Test(
+    "a drag back resized in its middle, then turned around: every frame shows what a full redraw draws, put from shared memory or moved in the window"
+  )
+  func resizeDuringDragBackAndTurn() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let (root, application) = try openPages(on: xvfb)
+    defer { application.quit() }
+    root.scrollView.contentOffset = Point(x: 400, y: 0)
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+
+    let id = try windowID(xvfb)
+    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "60", "150"], display: xvfb.display)
+    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    func step(to x: Int, name: String) throws {
+      let before = application.presentedFrameCount
+      _ = try Tool.run(
+        "xdotool", ["mousemove", "--window", id, "\(x)", "150"], display: xvfb.display)
+      #expect(try runUntil(application) { application.presentedFrameCount > before })
+      try expectWindowShowsLastFrame(application, on: xvfb, name: name)
+    }
+    try step(to: 90, name: "back-resize-before-1")
+    try step(to: 120, name: "back-resize-before-2")
+
+    // The window grows while the finger is down: the layers are drawn anew at the new size.
+    let larger = Size(width: 440, height: 320)
+    application.requestWindowSize(larger)
+    #expect(try runUntil(application) { application.window.bounds.size == larger })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "back-resize-resized")
+
+    let sharedBefore = application.sharedPixelCount
+    try step(to: 150, name: "back-resize-after-1")
+    try step(to: 180, name: "back-resize-after-2")
+    try step(to: 210, name: "back-resize-after-3")
+    #expect(application.sharedPixelCount > sharedBefore)
+
+    // The finger turns around: the content moves left, which the server moves in the window.
+    let shared = application.sharedPixelCount
+    let moved = application.movedPixelCount
+    try step(to: 180, name: "back-turn-1")
+    try step(to: 150, name: "back-turn-2")
+    try step(to: 120, name: "back-turn-3")
+    #expect(application.movedPixelCount > moved)
+    #expect(application.sharedPixelCount == shared)
+    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
+    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: "back-turn-settled")
+  }
+
   /// Opens the pages in a 400×300 window at scale 1 on the window-surface path.
   @MainActor
   private func openPages(on xvfb: XvfbServer) throws -> (PagedViewController, Application) {
