@@ -53,6 +53,8 @@ struct FrameExposures {
     let y: Int
     /// The device pixels that show exactly the layer's pixels.
     let region: PixelRegion
+    /// Where the layer shows one colour, relative to its origin; `nil` when unknown.
+    let uniform: UniformPixels?
   }
 
   /// What one command of the top level of the list does to the pixels, in paint order.
@@ -60,7 +62,9 @@ struct FrameExposures {
     /// Something drawn that may touch these device pixels (outward-rounded bounds).
     case paint(PixelRect)
     /// An opaque layer covering `covered`; `bounds` is everything it may draw.
-    case layer(DisplayLayer, x: Int, y: Int, covered: PixelRect, bounds: PixelRect?)
+    case layer(
+      DisplayLayer, x: Int, y: Int, covered: PixelRect, bounds: PixelRect?,
+      uniform: UniformPixels?)
   }
 
   /// The smallest move worth making, in pixels: below it, drawing costs about as much.
@@ -95,11 +99,12 @@ struct FrameExposures {
       switch item {
       case .paint(let rect):
         above.append(rect)
-      case .layer(let layer, let x, let y, let covered, let bounds):
+      case .layer(let layer, let x, let y, let covered, let bounds, let uniform):
         var region = PixelRegion(covered)
         for rect in above where !region.isEmpty { region.subtract(rect) }
         if !region.isEmpty, found[layer.id] == nil {
-          found[layer.id] = Layer(generation: layer.generation, x: x, y: y, region: region)
+          found[layer.id] = Layer(
+            generation: layer.generation, x: x, y: y, region: region, uniform: uniform)
         }
         if let bounds { above.append(bounds) }
       }
@@ -125,6 +130,12 @@ struct FrameExposures {
           if let inside = piece.intersection(clip) { rects.append(inside) }
         }
       }
+      if let unchanged = Self.unchangedPixels(before: before, now: now, within: clip) {
+        // Pixels that keep the layer's colour are left where they are (see `kept`).
+        var needed = PixelRegion(disjoint: rects)
+        for rect in unchanged.rects where !needed.isEmpty { needed.subtract(rect) }
+        rects = needed.rects
+      }
       guard !rects.isEmpty else { continue }
       let layer = PixelMove.MovedLayer(id: id, generation: now.generation, x: now.x, y: now.y)
       byOffset[offset, default: []].append((layer, Self.merged(rects)))
@@ -145,15 +156,20 @@ struct FrameExposures {
   }
 
   /// The pixels of `next`, inside `clip`, that are this frame's pixels where they are: those
-  /// of unchanged layers that stayed in place, where they show unobstructed in both frames.
+  /// of unchanged layers that stayed in place, where they show unobstructed in both frames,
+  /// and those that an unchanged layer that moved shows in its one colour in both frames.
   /// Empty when the frames' scales or sizes differ.
   func kept(in next: FrameExposures, within clip: PixelRect) -> [PixelRect] {
     guard next.scale == scale, next.width == width, next.height == height else { return [] }
     var rects: [PixelRect] = []
     for (id, now) in next.layers {
-      guard let before = layers[id], before.generation == now.generation, before.x == now.x,
-        before.y == now.y
-      else { continue }
+      guard let before = layers[id], before.generation == now.generation else { continue }
+      guard before.x == now.x, before.y == now.y else {
+        if let unchanged = Self.unchangedPixels(before: before, now: now, within: clip) {
+          rects += unchanged.rects
+        }
+        continue
+      }
       for rect in before.region.rects {
         for piece in now.region.intersection(rect).rects {
           if let inside = piece.intersection(clip) { rects.append(inside) }
@@ -161,6 +177,33 @@ struct FrameExposures {
       }
     }
     return Self.merged(rects)
+  }
+
+  /// The pixels, inside `clip`, that a layer which moved from `before` to `now` (its content
+  /// unchanged) shows in the one colour of its base in both frames, where it shows
+  /// unobstructed in both: they need neither drawing nor moving. `nil` when there are none.
+  private static func unchangedPixels(before: Layer, now: Layer, within clip: PixelRect)
+    -> PixelRegion?
+  {
+    guard let uniform = now.uniform, before.uniform == uniform else { return nil }
+    // One colour at the old place and at the new: the bases' overlap, less both drawings.
+    guard
+      let overlap = uniform.base.offsetBy(dx: before.x, dy: before.y).intersection(
+        uniform.base.offsetBy(dx: now.x, dy: now.y))?.intersection(clip)
+    else { return nil }
+    var both = PixelRegion(overlap)
+    if let drawn = uniform.drawnOver {
+      both.subtract(drawn.offsetBy(dx: before.x, dy: before.y))
+      both.subtract(drawn.offsetBy(dx: now.x, dy: now.y))
+    }
+    // Where the layer shows unobstructed in both frames.
+    var pieces: [PixelRect] = []
+    for rect in both.rects {
+      for shown in before.region.intersection(rect).rects {
+        pieces += now.region.intersection(shown).rects
+      }
+    }
+    return pieces.isEmpty ? nil : PixelRegion(disjoint: pieces)
   }
 
   /// The most rectangles one move copies; the smallest others are drawn instead.
@@ -270,7 +313,12 @@ struct FrameExposures {
           if let covered = LayerOcclusion.opaquePixels(
             of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale
           ).flatMap({ inner.intersection($0) }) {
-            items.append(.layer(layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds))
+            let uniform = LayerOcclusion.uniformPixels(
+              of: layer, content: index + 1..<end, in: commands, scale: scale)
+            items.append(
+              .layer(
+                layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds,
+                uniform: uniform))
             index = end + 1
             continue
           }

@@ -11,6 +11,18 @@ struct LayerOccluder: Equatable {
   let pieces: [PixelRect]
 }
 
+/// The device pixels where a retained layer shows one colour, relative to the device pixel its
+/// origin is placed on: those of ``base`` outside ``drawnOver``. A layer that moves by whole
+/// pixels shows the same colour there before and after, so where it covers such pixels in both
+/// frames they need neither drawing nor moving.
+struct UniformPixels: Equatable {
+  /// The pixels an opaque fill of the layer's content covers.
+  let base: PixelRect
+  /// The pixels that what the content draws after that fill may touch; `nil` when it draws
+  /// nothing.
+  let drawnOver: PixelRect?
+}
+
 /// How a frame's region splits among the opaque retained layers of its display list: each
 /// occluder's pieces are drawn from that layer on (its pixels copied, what follows it drawn
 /// over them), and only ``rest`` is drawn from the start of the list.
@@ -141,11 +153,19 @@ struct LayerOcclusion: Equatable {
   /// nested layer and under transforms that keep rectangles upright; ``Rect/null`` when there
   /// is none. Everything else the content draws is composited over it, which keeps it opaque.
   static func opaqueContentRect(of commands: [DisplayCommand], in range: Range<Int>) -> Rect {
+    opaqueContentFill(of: commands, in: range)?.rect ?? .null
+  }
+
+  /// The fill ``opaqueContentRect(of:in:)`` describes: the rectangle it covers and its index in
+  /// `commands`; `nil` when there is none.
+  static func opaqueContentFill(of commands: [DisplayCommand], in range: Range<Int>)
+    -> (rect: Rect, index: Int)?
+  {
     var transforms = [AffineTransform.identity]
     var clips: [Rect] = [Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)]
     var pushed: [Pushed] = []
     var groupDepth = 0
-    var best = Rect.null
+    var best: (rect: Rect, index: Int)?
     var bestArea = 0.0
     var index = range.lowerBound
     while index < range.upperBound {
@@ -184,7 +204,7 @@ struct LayerOcclusion: Equatable {
         guard !covered.isNull, covered.isFinite else { break }
         let area = covered.width * covered.height
         if area > bestArea {
-          best = covered
+          best = (covered, index)
           bestArea = area
         }
       default:
@@ -193,6 +213,66 @@ struct LayerOcclusion: Equatable {
       index += 1
     }
     return best
+  }
+
+  /// Where `layer` shows one colour wherever it is placed: the device pixels of its opaque
+  /// base fill (``opaqueContentFill(of:in:)``) and the bounds of everything its `content`
+  /// draws after that fill, relative to the device pixel its origin is placed on; `nil` when
+  /// the content has no such fill.
+  ///
+  /// - Complexity: O(content).
+  static func uniformPixels(
+    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand], scale: Double
+  ) -> UniformPixels? {
+    guard let fill = opaqueContentFill(of: commands, in: content) else { return nil }
+    let fillRect = fill.rect.intersection(layer.bounds)
+    guard !fillRect.isNull,
+      let base = PixelRect(
+        inside: Rect(
+          x: fillRect.minX * scale, y: fillRect.minY * scale, width: fillRect.width * scale,
+          height: fillRect.height * scale))
+    else { return nil }
+    var transforms = [AffineTransform(scaleX: scale, y: scale)]
+    var pushed: [Pushed] = []
+    var drawn = Rect.null
+    var index = content.lowerBound
+    while index < content.upperBound {
+      let current = transforms[transforms.count - 1]
+      let command = commands[index]
+      switch command {
+      case .pushTransform(let transform):
+        transforms.append(transform.concatenating(current))
+        pushed.append(.transform)
+      case .pushClip, .pushOpacity:
+        pushed.append(.other)
+      case .pushLayer(let nested):
+        let end = CairoRenderer.matchingPop(of: index, in: commands, before: content.upperBound)
+        if index > fill.index {
+          // A nested layer draws inside its bounds.
+          drawn = drawn.union(nested.bounds.applying(nested.transform.concatenating(current)))
+        }
+        index = end
+      case .pop:
+        if pushed.popLast() == .transform { transforms.removeLast() }
+      default:
+        guard index > fill.index, let extent = command.extent else { break }
+        if case .fillRect(_, _, let color) = command, color.alpha <= 0 { break }
+        drawn = drawn.union(extent.applying(current))
+      }
+      index += 1
+    }
+    if drawn.isNull { return UniformPixels(base: base, drawnOver: nil) }
+    guard drawn.isFinite, abs(drawn.minX) < 1e9, abs(drawn.maxX) < 1e9, abs(drawn.minY) < 1e9,
+      abs(drawn.maxY) < 1e9
+    else { return nil }
+    // Rounded outward, with a pixel to spare for antialiasing.
+    let left = Int((drawn.minX - 1).rounded(.down))
+    let top = Int((drawn.minY - 1).rounded(.down))
+    let right = Int((drawn.maxX + 1).rounded(.up))
+    let bottom = Int((drawn.maxY + 1).rounded(.up))
+    return UniformPixels(
+      base: base,
+      drawnOver: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
   }
 
   /// Where the renderer places `layer`'s origin under the device transform `device`, as
