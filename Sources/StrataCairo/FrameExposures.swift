@@ -298,14 +298,19 @@ struct FrameExposures {
         let toDevice = layer.transform.concatenating(device)
         let placed = LayerOcclusion.placement(of: layer, device: device, scale: scale)
         var bounds = outer.flatMap { Self.pixels(touching: layer.bounds, device: toDevice, in: $0) }
+        var content: LayerContentPixels?
         if let placed, let outer,
           let whole = PixelRect(
             wholePixels: Rect(
               x: layer.bounds.minX * scale, y: layer.bounds.minY * scale,
               width: layer.bounds.width * scale, height: layer.bounds.height * scale))
         {
-          // A layer placed on whole pixels draws inside its bounds rounded outward, no further.
-          bounds = whole.offsetBy(dx: placed.x, dy: placed.y).intersection(outer)
+          // A layer placed on whole pixels draws inside its bounds rounded outward, no further,
+          // and only where its content draws.
+          content = LayerOcclusion.contentPixels(
+            of: layer, content: index + 1..<end, in: commands, scale: scale)
+          let drawn = content.map { $0.drawn.flatMap { whole.intersection($0) } } ?? whole
+          bounds = drawn.flatMap { $0.offsetBy(dx: placed.x, dy: placed.y).intersection(outer) }
         }
         if groupDepth == 0, layer.alpha >= 1, let inner = innerClips[innerClips.count - 1],
           let placed
@@ -313,12 +318,10 @@ struct FrameExposures {
           if let covered = LayerOcclusion.opaquePixels(
             of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale
           ).flatMap({ inner.intersection($0) }) {
-            let uniform = LayerOcclusion.uniformPixels(
-              of: layer, content: index + 1..<end, in: commands, scale: scale)
             items.append(
               .layer(
                 layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds,
-                uniform: uniform))
+                uniform: content?.uniform))
             index = end + 1
             continue
           }

@@ -23,6 +23,51 @@ struct UniformPixels: Equatable {
   let drawnOver: PixelRect?
 }
 
+/// What a retained layer's content draws, in device pixels relative to the device pixel its
+/// origin is placed on.
+struct LayerContentPixels: Equatable {
+  /// The pixels anything in the content may touch; `nil` when it draws nothing.
+  let drawn: PixelRect?
+  /// Where the layer shows one colour; `nil` when its content has no opaque base fill.
+  let uniform: UniformPixels?
+}
+
+/// The device pixels a set of drawings may touch: those their rectangles overlap, with a pixel
+/// to spare for antialiasing around those not known to be exact.
+private struct TouchedPixels {
+  private var exact = Rect.null
+  private var soft = Rect.null
+
+  /// Adds a drawing that stays inside `rect` (device pixels); `exact` when it touches only the
+  /// pixels the rectangle overlaps.
+  mutating func add(_ rect: Rect, exact isExact: Bool) {
+    if isExact { exact = exact.union(rect) } else { soft = soft.union(rect) }
+  }
+
+  /// Whether the pixels can be counted.
+  var isFinite: Bool { Self.isFinite(exact) && Self.isFinite(soft) }
+
+  /// The bounds of the pixels, rounded outward; `nil` when nothing was added.
+  var pixels: PixelRect? {
+    var bounds = exact
+    if !soft.isNull { bounds = bounds.union(soft.insetBy(dx: -1, dy: -1)) }
+    guard !bounds.isNull, Self.isFinite(bounds) else { return nil }
+    let left = Int(bounds.minX.rounded(.down))
+    let top = Int(bounds.minY.rounded(.down))
+    let right = Int(bounds.maxX.rounded(.up))
+    let bottom = Int(bounds.maxY.rounded(.up))
+    guard right > left, bottom > top else { return nil }
+    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  private static func isFinite(_ rect: Rect) -> Bool {
+    rect.isNull
+      || (rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
+        && abs(rect.minX) < 1e9 && abs(rect.maxX) < 1e9 && abs(rect.minY) < 1e9
+        && abs(rect.maxY) < 1e9)
+  }
+}
+
 /// How a frame's region splits among the opaque retained layers of its display list: each
 /// occluder's pieces are drawn from that layer on (its pixels copied, what follows it drawn
 /// over them), and only ``rest`` is drawn from the start of the list.
@@ -215,29 +260,23 @@ struct LayerOcclusion: Equatable {
     return best
   }
 
-  /// Where `layer` shows one colour wherever it is placed: the device pixels of its opaque
-  /// base fill (``opaqueContentFill(of:in:)``) and the bounds of everything its `content`
-  /// draws after that fill, relative to the device pixel its origin is placed on; `nil` when
-  /// the content has no such fill.
+  /// What `layer`'s `content` (the range of `commands` between its push and its pop) draws,
+  /// in device pixels at `scale` relative to the device pixel the layer's origin is placed
+  /// on; `nil` when a transform in it is not finite.
   ///
   /// - Complexity: O(content).
-  static func uniformPixels(
+  static func contentPixels(
     of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand], scale: Double
-  ) -> UniformPixels? {
-    guard let fill = opaqueContentFill(of: commands, in: content) else { return nil }
-    let fillRect = fill.rect.intersection(layer.bounds)
-    guard !fillRect.isNull,
-      let base = PixelRect(
-        inside: Rect(
-          x: fillRect.minX * scale, y: fillRect.minY * scale, width: fillRect.width * scale,
-          height: fillRect.height * scale))
-    else { return nil }
+  ) -> LayerContentPixels? {
+    let fill = opaqueContentFill(of: commands, in: content)
     var transforms = [AffineTransform(scaleX: scale, y: scale)]
     var pushed: [Pushed] = []
-    var drawn = Rect.null
+    var all = TouchedPixels()
+    var afterFill = TouchedPixels()
     var index = content.lowerBound
     while index < content.upperBound {
       let current = transforms[transforms.count - 1]
+      guard current.isFinite else { return nil }
       let command = commands[index]
       switch command {
       case .pushTransform(let transform):
@@ -246,33 +285,43 @@ struct LayerOcclusion: Equatable {
       case .pushClip, .pushOpacity:
         pushed.append(.other)
       case .pushLayer(let nested):
-        let end = CairoRenderer.matchingPop(of: index, in: commands, before: content.upperBound)
-        if index > fill.index {
-          // A nested layer draws inside its bounds.
-          drawn = drawn.union(nested.bounds.applying(nested.transform.concatenating(current)))
-        }
-        index = end
+        // A nested layer draws inside its bounds.
+        let bounds = nested.bounds.applying(nested.transform.concatenating(current))
+        all.add(bounds, exact: false)
+        if index > fill?.index ?? Int.max { afterFill.add(bounds, exact: false) }
+        index = CairoRenderer.matchingPop(of: index, in: commands, before: content.upperBound)
       case .pop:
         if pushed.popLast() == .transform { transforms.removeLast() }
       default:
-        guard index > fill.index, let extent = command.extent else { break }
-        if case .fillRect(_, _, let color) = command, color.alpha <= 0 { break }
-        drawn = drawn.union(extent.applying(current))
+        guard let extent = command.extent else { break }
+        var exact = false
+        if case .fillRect(_, let cornerRadius, let color) = command {
+          // A transparent fill changes no pixel; a square one under a transform that keeps it
+          // upright touches only the pixels it overlaps.
+          guard color.alpha > 0 else { break }
+          exact = cornerRadius == 0 && current.b == 0 && current.c == 0
+        }
+        let touched = extent.applying(current)
+        all.add(touched, exact: exact)
+        if index > fill?.index ?? Int.max { afterFill.add(touched, exact: exact) }
       }
       index += 1
     }
-    if drawn.isNull { return UniformPixels(base: base, drawnOver: nil) }
-    guard drawn.isFinite, abs(drawn.minX) < 1e9, abs(drawn.maxX) < 1e9, abs(drawn.minY) < 1e9,
-      abs(drawn.maxY) < 1e9
-    else { return nil }
-    // Rounded outward, with a pixel to spare for antialiasing.
-    let left = Int((drawn.minX - 1).rounded(.down))
-    let top = Int((drawn.minY - 1).rounded(.down))
-    let right = Int((drawn.maxX + 1).rounded(.up))
-    let bottom = Int((drawn.maxY + 1).rounded(.up))
-    return UniformPixels(
-      base: base,
-      drawnOver: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
+    var uniform: UniformPixels?
+    if let fill {
+      let fillRect = fill.rect.intersection(layer.bounds)
+      if !fillRect.isNull,
+        let base = PixelRect(
+          inside: Rect(
+            x: fillRect.minX * scale, y: fillRect.minY * scale, width: fillRect.width * scale,
+            height: fillRect.height * scale)),
+        afterFill.isFinite
+      {
+        uniform = UniformPixels(base: base, drawnOver: afterFill.pixels)
+      }
+    }
+    guard all.isFinite else { return nil }
+    return LayerContentPixels(drawn: all.pixels, uniform: uniform)
   }
 
   /// Where the renderer places `layer`'s origin under the device transform `device`, as

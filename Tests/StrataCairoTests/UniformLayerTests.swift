@@ -12,9 +12,11 @@ private func page(id: UInt64, at x: Double, color: Color, covered: Bool = false)
   -> [DisplayCommand]
 {
   let bounds = Rect(x: 0, y: 0, width: 320, height: 200)
+  // As a view's layer, with a point to spare for antialiasing around its bounds.
+  let drawable = bounds.insetBy(dx: -1, dy: -1)
   let layer = DisplayLayer(
     id: DisplayLayer.ID(rawValue: id), transform: AffineTransform(translationX: x, y: 10),
-    alpha: 1, bounds: bounds, scale: 1, generation: 1, damage: bounds, opaqueRect: .null)
+    alpha: 1, bounds: drawable, scale: 1, generation: 1, damage: drawable, opaqueRect: .null)
   let label = TextRun(
     text: "Page \(id)", font: .system(size: 11), color: .black,
     frame: Rect(x: 130, y: 40, width: 60, height: 16), alignment: .center)
@@ -67,6 +69,14 @@ struct UniformLayerTests {
       // Pixels that keep a fill's colour are neither moved nor drawn: most of the pages.
       let pages = Int(320 * scale) * Int(200 * scale)
       #expect(kept > pages / 2, "step \(step) at scale \(scale): \(kept) kept")
+      if step >= 3 {
+        // Once each page showed in the frame before, no pixel of theirs is drawn: not even
+        // where one page's spare point for antialiasing meets the other's fill.
+        let drawnInPages = renderer.lastDrawnRects.filter {
+          $0.maxY > Int(10 * scale) && $0.y < Int(210 * scale)
+        }
+        #expect(drawnInPages.isEmpty, "step \(step) at scale \(scale)")
+      }
       if step != 5 {
         // What each page draws over its fill, 106 × 124 points, moves with it.
         #expect(moved > 0, "step \(step) at scale \(scale)")
@@ -103,8 +113,11 @@ struct UniformLayerTests {
       Issue.record("the page starts with its layer")
       return
     }
-    let uniform = try #require(
-      LayerOcclusion.uniformPixels(of: layer, content: 1..<end, in: commands, scale: 2))
+    let content = try #require(
+      LayerOcclusion.contentPixels(of: layer, content: 1..<end, in: commands, scale: 2))
+    // Nothing is drawn outside the page's fill.
+    #expect(content.drawn == PixelRect(x: 0, y: 0, width: 640, height: 400))
+    let uniform = try #require(content.uniform)
     #expect(uniform.base == PixelRect(x: 0, y: 0, width: 640, height: 400))
     let drawn = try #require(uniform.drawnOver)
     // The label with its margin (twice its point size each side, once above and below), the
@@ -119,12 +132,15 @@ struct UniformLayerTests {
       .pushLayer(layer), .fillRect(layer.bounds, cornerRadius: 0, color: .blue), .pop,
     ]
     let whole = try #require(
-      LayerOcclusion.uniformPixels(of: layer, content: 1..<2, in: plain, scale: 1))
+      LayerOcclusion.contentPixels(of: layer, content: 1..<2, in: plain, scale: 1)?.uniform)
     #expect(whole.drawnOver == nil)
-    // No opaque fill: nothing is known to be one colour.
+    // No opaque fill: nothing is known to be one colour, and a transparent fill draws nothing.
     let clear: [DisplayCommand] = [
       .pushLayer(layer), .fillRect(layer.bounds, cornerRadius: 0, color: .clear), .pop,
     ]
-    #expect(LayerOcclusion.uniformPixels(of: layer, content: 1..<2, in: clear, scale: 1) == nil)
+    let transparent = try #require(
+      LayerOcclusion.contentPixels(of: layer, content: 1..<2, in: clear, scale: 1))
+    #expect(transparent.uniform == nil)
+    #expect(transparent.drawn == nil)
   }
 }
