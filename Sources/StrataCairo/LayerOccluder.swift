@@ -341,16 +341,24 @@ struct LayerOcclusion: Equatable {
 }
 
 extension PixelRect {
-  /// The whole pixels inside `rect` (rounded inward); `nil` when there are none.
+  /// How far, in device pixels, an edge may lie off a pixel's edge and still count as on it:
+  /// the rounding noise of a clip worked out through a scroll view's moving bounds (such as
+  /// 2 × 10⁻¹³), well under the 1/256 pixel to which Cairo rounds coordinates, so that the
+  /// pixel is drawn exactly as if the edge were on it.
+  static let wholePixelSlack = 1.0 / 1024
+
+  /// The whole pixels inside `rect` (rounded inward, less than ``wholePixelSlack`` past a
+  /// pixel's edge counting as on it); `nil` when there are none.
   init?(inside rect: Rect) {
     guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
       rect.maxY.isFinite, abs(rect.minX) < 1e9, abs(rect.maxX) < 1e9, abs(rect.minY) < 1e9,
       abs(rect.maxY) < 1e9
     else { return nil }
-    let left = Int(rect.minX.rounded(.up))
-    let top = Int(rect.minY.rounded(.up))
-    let right = Int(rect.maxX.rounded(.down))
-    let bottom = Int(rect.maxY.rounded(.down))
+    let slack = Self.wholePixelSlack
+    let left = Int((rect.minX - slack).rounded(.up))
+    let top = Int((rect.minY - slack).rounded(.up))
+    let right = Int((rect.maxX + slack).rounded(.down))
+    let bottom = Int((rect.maxY + slack).rounded(.down))
     guard right > left, bottom > top else { return nil }
     self.init(x: left, y: top, width: right - left, height: bottom - top)
   }
