@@ -136,6 +136,7 @@ struct Compositor {
   ) {
     guard !view.isHidden, presentation.alpha > 0 else { return }
     let content = cachedContent(of: view, textSystem: textSystem)
+    let contentHash = summary(of: view, content: content).hash
     let bounds = presentation.bounds
     let alpha = presentation.alpha
     var own: [DisplayCommand] = []
@@ -165,7 +166,8 @@ struct Compositor {
     let toScope = transform.concatenating(environment.toScope)
     if wantsLayer, let placed = snappedTranslation(toScope) {
       emitLayer(
-        view, bounds: bounds, alpha: alpha, own: own, shadow: shadow,
+        view, bounds: bounds, alpha: alpha, own: own,
+        content: (count: content.count, hash: contentHash), shadow: shadow,
         subviews: visibleSubviews, placed: placed, textSystem: textSystem,
         environment: environment, into: &commands)
       return
@@ -179,7 +181,9 @@ struct Compositor {
       inner.clip = inner.clip.intersection(bounds.applying(inner.toScope))
     }
     if !own.isEmpty {
-      record(view, own: own, bounds: bounds, shadow: shadow, environment: inner)
+      record(
+        view, own: own, contentCount: content.count, contentHash: contentHash, bounds: bounds,
+        shadow: shadow, environment: inner)
     }
     let pushesTransform = !transform.isIdentity
     if pushesTransform { commands.append(.pushTransform(transform)) }
@@ -228,7 +232,8 @@ struct Compositor {
   /// snapped to device pixels): its content in its own coordinates, recorded in a scope of its
   /// own, and one record in the enclosing scope for the layer as a whole.
   private mutating func emitLayer(
-    _ view: View, bounds: Rect, alpha: Double, own: [DisplayCommand], shadow: Shadow,
+    _ view: View, bounds: Rect, alpha: Double, own: [DisplayCommand],
+    content: (count: Int, hash: Int), shadow: Shadow,
     subviews: [(view: View, presentation: ViewPresentation)], placed: AffineTransform,
     textSystem: any TextSystem, environment: Environment, into commands: inout [DisplayCommand]
   ) {
@@ -252,7 +257,9 @@ struct Compositor {
     let start = commands.count
     commands.append(.pop)  // The layer's push, written once its content is known.
     if !own.isEmpty {
-      record(view, own: own, bounds: bounds, shadow: shadow, environment: inner)
+      record(
+        view, own: own, contentCount: content.count, contentHash: content.hash, bounds: bounds,
+        shadow: shadow, environment: inner)
     }
     if view.clipsToBounds {
       commands.append(.pushClip(bounds, cornerRadius: view.cornerRadius))
@@ -360,10 +367,8 @@ struct Compositor {
     let toWindow = presentation.transformToSuperview.concatenating(environment.toScope)
     var extent = presentation.bounds
     if let content = view.cachedContent {
-      for command in content {
-        guard let rect = command.extent else { return false }
-        extent = extent.union(rect)
-      }
+      guard let drawn = summary(of: view, content: content).extent else { return false }
+      extent = extent.union(drawn)
     } else if !view.clipsToBounds {
       // Content not recorded yet: it could draw anywhere, so do not cull.
       return false
@@ -372,9 +377,11 @@ struct Compositor {
   }
 
   /// Remembers where `view` draws now, in the coordinates of the scope being walked, and adds
-  /// the change to the scope's damage.
+  /// the change to the scope's damage. `own` ends with the view's recorded content, the last
+  /// `contentCount` commands, whose hash is `contentHash`.
   private mutating func record(
-    _ view: View, own: [DisplayCommand], bounds: Rect, shadow: Shadow, environment: Environment
+    _ view: View, own: [DisplayCommand], contentCount: Int, contentHash: Int, bounds: Rect,
+    shadow: Shadow, environment: Environment
   ) {
     let identifier = ObjectIdentifier(view)
     let top = scopes.count - 1
@@ -382,7 +389,8 @@ struct Compositor {
     hasher.combine(environment.toScope)
     hasher.combine(environment.opacity)
     hasher.combine(Self.fingerprintable(environment.clip))
-    hasher.combine(own)
+    hasher.combine(own[..<(own.count - contentCount)])
+    hasher.combine(contentHash)
     hasher.combine(scopes[top].previous)
     let fingerprint = hasher.finalize()
     let old = scopes[top].records[identifier]
@@ -410,6 +418,14 @@ struct Compositor {
     scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
   }
 
+  /// The summary of `view`'s recorded `content`, worked out once per recording.
+  private func summary(of view: View, content: [DisplayCommand]) -> RecordedContentSummary {
+    if let summary = view.cachedContentSummary { return summary }
+    let summary = RecordedContentSummary(content)
+    view.cachedContentSummary = summary
+    return summary
+  }
+
   private mutating func cachedContent(of view: View, textSystem: any TextSystem)
     -> [DisplayCommand]
   {
@@ -419,5 +435,30 @@ struct Compositor {
     recordedViewCount += 1
     view.cachedContent = context.commands
     return context.commands
+  }
+}
+
+/// What the compositor needs every frame from a view's recorded content, worked out once per
+/// recording: a hash of it, for the view's fingerprint, and the rectangle it draws in.
+struct RecordedContentSummary {
+  /// The hash of the commands.
+  let hash: Int
+  /// The union of the commands' extents, in the view's coordinates; ``Rect/null`` when there
+  /// are none, `nil` when one of them can draw anywhere (it has no extent).
+  let extent: Rect?
+
+  init(_ content: [DisplayCommand]) {
+    var hasher = Hasher()
+    hasher.combine(content)
+    hash = hasher.finalize()
+    var extent: Rect? = .null
+    for command in content {
+      guard let rect = command.extent, let union = extent else {
+        extent = nil
+        break
+      }
+      extent = union.union(rect)
+    }
+    self.extent = extent
   }
 }

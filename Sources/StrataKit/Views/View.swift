@@ -182,7 +182,11 @@ open class View: Responder {
   var runningAnimations: [AnimationKey: PropertyAnimation] = [:]
   var needsLayout = true
   var subtreeNeedsLayout = true
-  var cachedContent: [DisplayCommand]?
+  var cachedContent: [DisplayCommand]? {
+    didSet { cachedContentSummary = nil }
+  }
+  /// What the compositor worked out once from ``cachedContent``; `nil` until it did.
+  var cachedContentSummary: RecordedContentSummary?
 
   /// Decides, for each subview, whether it is drawn as a retained layer now (see
   /// ``shouldRasterize``): containers set it on the view whose subviews they move as a whole,
