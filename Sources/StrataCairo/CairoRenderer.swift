@@ -451,7 +451,8 @@ public final class CairoRenderer {
     case .pushTransform(let transform):
       pushTransform(transform, in: context)
     case .pushClip(let rect, let cornerRadius):
-      guard hiddenDepth == 0 else { return hide() }
+      // A clip outside the current one lets nothing through: skip its content untouched.
+      guard hiddenDepth == 0, Self.mayShow(rect, in: context) else { return hide() }
       cairo_save(context)
       CairoPath.setRect(rect, cornerRadius: cornerRadius, in: context)
       cairo_clip(context)
@@ -472,8 +473,24 @@ public final class CairoRenderer {
       hide()
     default:
       guard hiddenDepth == 0 else { return }
+      // What cannot reach the clip is not handed to Cairo: a small region of a long list (the
+      // edges around moved pixels) then costs what it touches.
+      if let extent = command.extent, !Self.mayShow(extent, in: context) { return }
       try draw(command, in: context, scale: scale)
     }
+  }
+
+  /// Whether `rect`, in the context's user space, overlaps the bounding box of its clip.
+  private static func mayShow(_ rect: Rect, in context: OpaquePointer) -> Bool {
+    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
+      rect.maxY.isFinite
+    else { return true }
+    var left = 0.0
+    var top = 0.0
+    var right = 0.0
+    var bottom = 0.0
+    cairo_clip_extents(context, &left, &top, &right, &bottom)
+    return rect.minX < right && rect.maxX > left && rect.minY < bottom && rect.maxY > top
   }
 
   private func pushTransform(_ transform: AffineTransform, in context: OpaquePointer) {
