@@ -99,6 +99,9 @@ public final class Application {
   package private(set) var lastPresentedFrame: PresentedFrame?
   /// How many pixels the display server moved in the window in place of their being drawn.
   package var movedPixelCount: Int { renderer.movedPixelCount }
+  /// How many pixels frames left as the window showed them, neither drawn nor moved: those of
+  /// unchanged layers that stayed in place, or that show the same fill where they moved.
+  package var keptPixelCount: Int { renderer.keptPixelCount }
   /// How many of those the display server put into the window from the layers' memory it
   /// shares with the application (`XShmPutImage`) rather than moving them in the window: the
   /// moves towards the right or down.

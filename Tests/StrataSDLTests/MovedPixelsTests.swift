@@ -75,6 +75,7 @@ private final class PagedViewController: ViewController {
     _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
     var compared = 0
     var comparedMoves = 0
+    let keptBefore = application.keptPixelCount
     for step in 1...8 {
       let x = 350 - step * 30
       let before = application.presentedFrameCount
@@ -83,8 +84,14 @@ private final class PagedViewController: ViewController {
       #expect(try runUntil(application) { application.presentedFrameCount > before })
       try expectWindowShowsLastFrame(application, on: xvfb, name: "drag-\(step)")
       compared += 1
-      if (application.lastPresentedFrame?.movedPixels ?? 0) > 0 { comparedMoves += 1 }
+      let moved = application.lastPresentedFrame?.movedPixels ?? 0
+      if moved > 0 { comparedMoves += 1 }
+      // Only what a page draws over its colour moves (its square and label, their
+      // neighbourhood): well under half of the window's 120,000 pixels.
+      #expect(moved < 400 * 300 / 2, "step \(step): \(moved) pixels moved")
     }
+    // The pages' colour, where it shows before and after, is left as the window shows it.
+    #expect(application.keptPixelCount > keptBefore)
     _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
     // The release springs to a page; photograph a frame of the spring and the page it settles on.
     #expect(try runUntil(application) { application.window.hasAnimationsInFlight })
