@@ -307,7 +307,7 @@ struct FrameExposures {
         {
           // A layer placed on whole pixels draws inside its bounds rounded outward, no further,
           // and only where its content draws.
-          content = LayerOcclusion.contentPixels(
+          content = LayerContentPixels(
             of: layer, content: index + 1..<end, in: commands, scale: scale)
           let drawn = content.map { $0.drawn.flatMap { whole.intersection($0) } } ?? whole
           bounds = drawn.flatMap { $0.offsetBy(dx: placed.x, dy: placed.y).intersection(outer) }

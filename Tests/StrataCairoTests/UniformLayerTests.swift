@@ -114,7 +114,7 @@ struct UniformLayerTests {
       return
     }
     let content = try #require(
-      LayerOcclusion.contentPixels(of: layer, content: 1..<end, in: commands, scale: 2))
+      LayerContentPixels(of: layer, content: 1..<end, in: commands, scale: 2))
     // Nothing is drawn outside the page's fill.
     #expect(content.drawn == PixelRect(x: 0, y: 0, width: 640, height: 400))
     let uniform = try #require(content.uniform)
@@ -132,14 +132,14 @@ struct UniformLayerTests {
       .pushLayer(layer), .fillRect(layer.bounds, cornerRadius: 0, color: .blue), .pop,
     ]
     let whole = try #require(
-      LayerOcclusion.contentPixels(of: layer, content: 1..<2, in: plain, scale: 1)?.uniform)
+      LayerContentPixels(of: layer, content: 1..<2, in: plain, scale: 1)?.uniform)
     #expect(whole.drawnOver == nil)
     // No opaque fill: nothing is known to be one colour, and a transparent fill draws nothing.
     let clear: [DisplayCommand] = [
       .pushLayer(layer), .fillRect(layer.bounds, cornerRadius: 0, color: .clear), .pop,
     ]
     let transparent = try #require(
-      LayerOcclusion.contentPixels(of: layer, content: 1..<2, in: clear, scale: 1))
+      LayerContentPixels(of: layer, content: 1..<2, in: clear, scale: 1))
     #expect(transparent.uniform == nil)
     #expect(transparent.drawn == nil)
   }

@@ -1,0 +1,126 @@
+import StrataKit
+
+/// What a retained layer's content draws, in device pixels relative to the device pixel its
+/// origin is placed on.
+struct LayerContentPixels: Equatable {
+  /// The pixels anything in the content may touch; `nil` when it draws nothing.
+  let drawn: PixelRect?
+  /// Where the layer shows one colour; `nil` when its content has no opaque base fill.
+  let uniform: UniformPixels?
+}
+
+extension LayerContentPixels {
+  /// What `layer`'s `content` (the range of `commands` between its push and its pop) draws,
+  /// in device pixels at `scale` relative to the device pixel the layer's origin is placed
+  /// on; `nil` when a transform in it is not finite. Where it shows one colour is its opaque
+  /// base fill (``LayerOcclusion/opaqueContentFill(of:in:)``), less the bounds of everything
+  /// drawn after that fill.
+  ///
+  /// - Complexity: O(content).
+  init?(
+    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand], scale: Double
+  ) {
+    let fill = LayerOcclusion.opaqueContentFill(of: commands, in: content)
+    var transforms = [AffineTransform(scaleX: scale, y: scale)]
+    var pushed: [LayerOcclusion.Pushed] = []
+    var all = TouchedPixels()
+    var afterFill = TouchedPixels()
+    var index = content.lowerBound
+    while index < content.upperBound {
+      let current = transforms[transforms.count - 1]
+      guard current.isFinite else { return nil }
+      let command = commands[index]
+      switch command {
+      case .pushTransform(let transform):
+        transforms.append(transform.concatenating(current))
+        pushed.append(.transform)
+      case .pushClip, .pushOpacity:
+        pushed.append(.other)
+      case .pushLayer(let nested):
+        // A nested layer draws inside its bounds.
+        let bounds = nested.bounds.applying(nested.transform.concatenating(current))
+        all.add(bounds, exact: false)
+        if index > fill?.index ?? Int.max { afterFill.add(bounds, exact: false) }
+        index = CairoRenderer.matchingPop(of: index, in: commands, before: content.upperBound)
+      case .pop:
+        if pushed.popLast() == .transform { transforms.removeLast() }
+      default:
+        guard let extent = command.extent else { break }
+        var exact = false
+        if case .fillRect(_, let cornerRadius, let color) = command {
+          // A transparent fill changes no pixel; a square one under a transform that keeps it
+          // upright touches only the pixels it overlaps.
+          guard color.alpha > 0 else { break }
+          exact = cornerRadius == 0 && current.b == 0 && current.c == 0
+        }
+        let touched = extent.applying(current)
+        all.add(touched, exact: exact)
+        if index > fill?.index ?? Int.max { afterFill.add(touched, exact: exact) }
+      }
+      index += 1
+    }
+    var uniform: UniformPixels?
+    if let fill {
+      let fillRect = fill.rect.intersection(layer.bounds)
+      if !fillRect.isNull,
+        let base = PixelRect(
+          inside: Rect(
+            x: fillRect.minX * scale, y: fillRect.minY * scale, width: fillRect.width * scale,
+            height: fillRect.height * scale)),
+        afterFill.isFinite
+      {
+        uniform = UniformPixels(base: base, drawnOver: afterFill.pixels)
+      }
+    }
+    guard all.isFinite else { return nil }
+    self.init(drawn: all.pixels, uniform: uniform)
+  }
+}
+
+/// The device pixels where a retained layer shows one colour, relative to the device pixel its
+/// origin is placed on: those of ``base`` outside ``drawnOver``. A layer that moves by whole
+/// pixels shows the same colour there before and after, so where it covers such pixels in both
+/// frames they need neither drawing nor moving.
+struct UniformPixels: Equatable {
+  /// The pixels an opaque fill of the layer's content covers.
+  let base: PixelRect
+  /// The pixels that what the content draws after that fill may touch; `nil` when it draws
+  /// nothing.
+  let drawnOver: PixelRect?
+}
+
+/// The device pixels a set of drawings may touch: those their rectangles overlap, with a pixel
+/// to spare for antialiasing around those not known to be exact.
+private struct TouchedPixels {
+  private var exact = Rect.null
+  private var soft = Rect.null
+
+  /// Adds a drawing that stays inside `rect` (device pixels); `exact` when it touches only the
+  /// pixels the rectangle overlaps.
+  mutating func add(_ rect: Rect, exact isExact: Bool) {
+    if isExact { exact = exact.union(rect) } else { soft = soft.union(rect) }
+  }
+
+  /// Whether the pixels can be counted.
+  var isFinite: Bool { Self.isFinite(exact) && Self.isFinite(soft) }
+
+  /// The bounds of the pixels, rounded outward; `nil` when nothing was added.
+  var pixels: PixelRect? {
+    var bounds = exact
+    if !soft.isNull { bounds = bounds.union(soft.insetBy(dx: -1, dy: -1)) }
+    guard !bounds.isNull, Self.isFinite(bounds) else { return nil }
+    let left = Int(bounds.minX.rounded(.down))
+    let top = Int(bounds.minY.rounded(.down))
+    let right = Int(bounds.maxX.rounded(.up))
+    let bottom = Int(bounds.maxY.rounded(.up))
+    guard right > left, bottom > top else { return nil }
+    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  private static func isFinite(_ rect: Rect) -> Bool {
+    rect.isNull
+      || (rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
+        && abs(rect.minX) < 1e9 && abs(rect.maxX) < 1e9 && abs(rect.minY) < 1e9
+        && abs(rect.maxY) < 1e9)
+  }
+}
