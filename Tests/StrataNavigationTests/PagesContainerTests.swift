@@ -60,6 +60,13 @@ struct PagesContainerTests {
       x += widths[index] + 30
     }
     #expect(isClose(scene.container.topBar.contentWidth, x))
+    // Other pages, other titles, measured once: the strip's width follows them.
+    let log = CallLog()
+    scene.container.viewControllers = [Page("One", log: log), Page("Twenty-two", log: log)]
+    let twoTitles = 30 + titleWidth("One") + 30 + titleWidth("Twenty-two") + 30
+    #expect(isClose(scene.container.topBar.contentWidth, twoTitles))
+    scene.container.viewControllers = scene.pages
+    #expect(isClose(scene.container.topBar.contentWidth, x))
     #expect(scene.container.topBar.frame == Rect(x: 0, y: 0, width: 320, height: 44))
     #expect(scene.container.pagesScrollView.frame == Rect(x: 0, y: 44, width: 320, height: 356))
     try scene.host.checkInvariants()

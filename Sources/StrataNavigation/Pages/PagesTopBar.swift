@@ -28,7 +28,9 @@ public final class PagesTopBar: View {
   /// Called when the user moves the strip by hand.
   var onStripScroll: (() -> Void)?
 
-  private var widths: [Double] = []
+  private var widths: [Double] = [] {
+    didSet { contentWidth = Self.itemSpacing + widths.reduce(0) { $0 + $1 + Self.itemSpacing } }
+  }
   /// The items whose buttons are in the strip: only those near the visible part, so that a
   /// thousand titles cost what a screenful does.
   private var mountedItems: Set<Int> = []
@@ -84,10 +86,9 @@ public final class PagesTopBar: View {
     if window != nil, !titles.isEmpty { setTitles(titles) }
   }
 
-  /// The width of the strip of items: `30 + Σ(w_j + 30)`.
-  public var contentWidth: Double {
-    Self.itemSpacing + widths.reduce(0) { $0 + $1 + Self.itemSpacing }
-  }
+  /// The width of the strip of items: `30 + Σ(w_j + 30)`. Summed when the titles are
+  /// measured, not on every frame that asks (there may be a thousand).
+  public private(set) var contentWidth = PagesTopBar.itemSpacing
 
   /// The offset of the strip while item `index` is selected:
   /// `index × (stripWidth − barWidth)/(n − 1)`, 0 with one item or a strip that fits.
