@@ -85,6 +85,8 @@ public final class CairoRenderer {
   /// index, and the device pixels of the frame's surface it alone covers, which its cached
   /// pixels are copied into directly.
   var blitTarget: (surface: CairoImageSurface, index: Int, pieces: [PixelRect])?
+  /// What the retained layers of recent frames draw, for the exposures of the next.
+  private let layerContentCache = LayerContentPixelsCache()
   /// Where the last frame drawn showed its layers' own pixels, and the surface it was drawn
   /// into (weakly: a new surface at the same address is another surface).
   private var lastExposures: FrameExposures?
@@ -222,7 +224,8 @@ public final class CairoRenderer {
       reusesMovedPixels
       ? FrameExposures(
         commands: displayList.commands, scale: scale, width: surface.pixelWidth,
-        height: surface.pixelHeight) : nil
+        height: surface.pixelHeight, contentCache: layerContentCache) : nil
+    layerContentCache.endFrame()
     var move: PixelMove?
     var kept: [PixelRect] = []
     if reusingLastFrame, let exposures, let pixelClip, let last = lastExposures,

@@ -82,7 +82,10 @@ struct FrameExposures {
   /// device pixels at `scale`.
   ///
   /// - Complexity: O(commands + layers × things drawn over them).
-  init(commands: [DisplayCommand], scale: Double, width: Int, height: Int) {
+  init(
+    commands: [DisplayCommand], scale: Double, width: Int, height: Int,
+    contentCache: LayerContentPixelsCache? = nil
+  ) {
     self.scale = scale
     self.width = width
     self.height = height
@@ -92,7 +95,8 @@ struct FrameExposures {
       return
     }
     let frame = PixelRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
-    let items = Self.items(in: commands, scale: scale, frame: frame)
+    let items = Self.items(
+      in: commands, scale: scale, frame: frame, contentCache: contentCache)
     var found: [DisplayLayer.ID: Layer] = [:]
     var above: [PixelRect] = []
     for item in items.reversed() {
@@ -264,9 +268,10 @@ struct FrameExposures {
 
   /// The top level of `commands` as paint items, in order: the content of layers and fading
   /// groups is summed up by its bounds.
-  private static func items(in commands: [DisplayCommand], scale: Double, frame: PixelRect)
-    -> [Item]
-  {
+  private static func items(
+    in commands: [DisplayCommand], scale: Double, frame: PixelRect,
+    contentCache: LayerContentPixelsCache?
+  ) -> [Item] {
     var transforms = [AffineTransform(scaleX: scale, y: scale)]
     // What a clip lets through, rounded inward (for what a layer surely covers) and outward
     // (for what a drawing may touch).
@@ -307,8 +312,9 @@ struct FrameExposures {
         {
           // A layer placed on whole pixels draws inside its bounds rounded outward, no further,
           // and only where its content draws.
-          content = LayerContentPixels(
-            of: layer, content: index + 1..<end, in: commands, scale: scale)
+          content =
+            contentCache?.pixels(of: layer, content: index + 1..<end, in: commands, scale: scale)
+            ?? LayerContentPixels(of: layer, content: index + 1..<end, in: commands, scale: scale)
           let drawn = content.map { $0.drawn.flatMap { whole.intersection($0) } } ?? whole
           bounds = drawn.flatMap { $0.offsetBy(dx: placed.x, dy: placed.y).intersection(outer) }
         }

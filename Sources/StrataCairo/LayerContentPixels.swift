@@ -124,3 +124,41 @@ private struct TouchedPixels {
         && abs(rect.maxY) < 1e9)
   }
 }
+
+/// What the retained layers of the last frames draw (``LayerContentPixels``), kept while a
+/// layer's content stays the same (its generation and bounds): a layer that only moves is
+/// walked once, not on every frame.
+final class LayerContentPixelsCache {
+  private struct Entry {
+    let generation: Int
+    let bounds: Rect
+    let scale: Double
+    let pixels: LayerContentPixels?
+  }
+
+  private var entries: [DisplayLayer.ID: Entry] = [:]
+  private var asked: [DisplayLayer.ID: Entry] = [:]
+
+  /// What `layer`, whose content is the range `content` of `commands`, draws at `scale`: from
+  /// the cache when the layer was asked about with the same generation, bounds and scale.
+  func pixels(
+    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand], scale: Double
+  ) -> LayerContentPixels? {
+    if let entry = asked[layer.id] ?? entries[layer.id], entry.generation == layer.generation,
+      entry.bounds == layer.bounds, entry.scale == scale
+    {
+      asked[layer.id] = entry
+      return entry.pixels
+    }
+    let pixels = LayerContentPixels(of: layer, content: content, in: commands, scale: scale)
+    asked[layer.id] = Entry(
+      generation: layer.generation, bounds: layer.bounds, scale: scale, pixels: pixels)
+    return pixels
+  }
+
+  /// Ends a frame: keeps the layers it asked about, forgets the others.
+  func endFrame() {
+    swap(&entries, &asked)
+    asked.removeAll(keepingCapacity: true)
+  }
+}
