@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// Fuzzes a ``CrossNavigationController``: presents from any side (the way back is refused),
 /// dismisses, and dismisses to a screen.

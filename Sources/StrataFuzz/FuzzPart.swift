@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// One container of a fuzz target, with the calls the walk makes on it and the reference model
 /// that predicts what it shows once its queue drains.

@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// Fuzzes a ``LayeredNavigationController``: pushes on top or in front of a layer (one that
 /// is not in the stack pushes on top), at maximum width or not, from any side; pops, pops to a

@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// Fuzzes a ``PagesContainer``: selects pages, animated or not (some out of range), and
 /// replaces the pages (a new list keeps the selected page selected when it is still there).

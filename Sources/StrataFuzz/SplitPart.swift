@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// Fuzzes a ``SplitViewController``: shows secondaries and details (new controllers, ones in
 /// the split, a foreign one), sets details, hides and shows the primary, shows and dismisses it

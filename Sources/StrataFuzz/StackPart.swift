@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// Fuzzes a ``StackController`` (or a ``NavigationController``): pushes (new controllers,
 /// ones in the stack, ones popped lately, a foreign one), pops, pops to a controller or the

@@ -1,3 +1,5 @@
+import StrataTesting
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

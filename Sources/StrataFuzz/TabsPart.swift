@@ -1,5 +1,6 @@
 import StrataKit
 import StrataNavigation
+import StrataTesting
 
 /// Fuzzes a ``TabBarController``: selects tabs by index (some out of range) and by controller,
 /// and replaces the tabs (with duplicates and a foreign controller now and then). The first tab

@@ -4,19 +4,6 @@ import Testing
 
 @testable import StrataCairo
 
-/// SplitMix64: a small seeded generator, so that a failing walk replays.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One page of the walk: a retained layer that may start with an opaque fill, with a square
 /// drawn over it that moves when its content changes.
 private struct WalkPage {
@@ -56,7 +43,7 @@ struct ReusedPixelsWalkTests {
     "pages that move, change inside and pass under a bar: every frame, reusing what it can, shows what a full redraw shows",
     arguments: [(UInt64(1), 1.0), (UInt64(2), 1.0), (UInt64(3), 2.0)])
   func randomWalkMatchesFullRedraws(seed: UInt64, scale: Double) throws {
-    var random = SeededGenerator(state: seed)
+    var random = SplitMix64(seed: seed)
     let textSystem = PangoTextSystem()
     let renderer = CairoRenderer(textSystem: textSystem)
     let direct = CairoRenderer(textSystem: textSystem)
