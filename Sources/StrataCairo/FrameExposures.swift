@@ -321,9 +321,14 @@ struct FrameExposures {
         if groupDepth == 0, layer.alpha >= 1, let inner = innerClips[innerClips.count - 1],
           let placed
         {
-          if let covered = LayerOcclusion.opaquePixels(
-            of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale
-          ).flatMap({ inner.intersection($0) }) {
+          // Without a declared opaque rectangle, the layer is opaque over its base fill, which
+          // its content pixels already found; otherwise walk the content for it.
+          let opaque =
+            layer.opaqueRect.isNull && content != nil
+            ? content?.uniform?.base.offsetBy(dx: placed.x, dy: placed.y)
+            : LayerOcclusion.opaquePixels(
+              of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale)
+          if let covered = opaque.flatMap({ inner.intersection($0) }) {
             items.append(
               .layer(
                 layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds,
