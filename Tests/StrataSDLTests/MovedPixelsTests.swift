@@ -77,12 +77,7 @@ private final class PagedViewController: ViewController {
     var comparedMoves = 0
     let keptBefore = application.keptPixelCount
     for step in 1...8 {
-      let x = 350 - step * 30
-      let before = application.presentedFrameCount
-      _ = try Tool.run(
-        "xdotool", ["mousemove", "--window", id, "\(x)", y], display: xvfb.display)
-      #expect(try runUntil(application) { application.presentedFrameCount > before })
-      try expectWindowShowsLastFrame(application, on: xvfb, name: "drag-\(step)")
+      try dragStep(application, on: xvfb, window: id, to: 350 - step * 30, name: "drag-\(step)")
       compared += 1
       let moved = application.lastPresentedFrame?.movedPixels ?? 0
       if moved > 0 { comparedMoves += 1 }
@@ -135,18 +130,11 @@ private final class PagedViewController: ViewController {
     _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
     var comparedPuts = 0
     for step in 1...8 {
-      let before = application.presentedFrameCount
       let shared = application.sharedPixelCount
-      _ = try Tool.run(
-        "xdotool", ["mousemove", "--window", id, "\(50 + step * 30)", y], display: xvfb.display)
-      #expect(try runUntil(application) { application.presentedFrameCount > before })
-      try expectWindowShowsLastFrame(application, on: xvfb, name: "back-\(step)")
+      try dragStep(application, on: xvfb, window: id, to: 50 + step * 30, name: "back-\(step)")
       if application.sharedPixelCount > shared { comparedPuts += 1 }
     }
-    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
-    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
-    try application.runIterations(2)
-    try expectWindowShowsLastFrame(application, on: xvfb, name: "back-settled")
+    try releaseAndSettle(application, on: xvfb, name: "back-settled")
     // The first move makes the layers; the ones after put their pixels.
     #expect(comparedPuts >= 4)
     #expect(application.sharedPixelCount > 0)
@@ -238,11 +226,7 @@ private final class PagedViewController: ViewController {
     _ = try Tool.run("xdotool", ["mousemove", "--window", id, "300", "150"], display: xvfb.display)
     _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
     func step(to x: Int, name: String) throws {
-      let before = application.presentedFrameCount
-      _ = try Tool.run(
-        "xdotool", ["mousemove", "--window", id, "\(x)", "150"], display: xvfb.display)
-      #expect(try runUntil(application) { application.presentedFrameCount > before })
-      try expectWindowShowsLastFrame(application, on: xvfb, name: name)
+      try dragStep(application, on: xvfb, window: id, to: x, name: name)
     }
     try step(to: 270, name: "resize-before-1")
     try step(to: 240, name: "resize-before-2")
@@ -259,10 +243,7 @@ private final class PagedViewController: ViewController {
     try step(to: 180, name: "resize-after-2")
     try step(to: 150, name: "resize-after-3")
     #expect(application.movedPixelCount > movedBefore)
-    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
-    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
-    try application.runIterations(2)
-    try expectWindowShowsLastFrame(application, on: xvfb, name: "resize-settled")
+    try releaseAndSettle(application, on: xvfb, name: "resize-settled")
   }
 
   @MainActor
@@ -282,11 +263,7 @@ private final class PagedViewController: ViewController {
     _ = try Tool.run("xdotool", ["mousemove", "--window", id, "60", "150"], display: xvfb.display)
     _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
     func step(to x: Int, name: String) throws {
-      let before = application.presentedFrameCount
-      _ = try Tool.run(
-        "xdotool", ["mousemove", "--window", id, "\(x)", "150"], display: xvfb.display)
-      #expect(try runUntil(application) { application.presentedFrameCount > before })
-      try expectWindowShowsLastFrame(application, on: xvfb, name: name)
+      try dragStep(application, on: xvfb, window: id, to: x, name: name)
     }
     try step(to: 90, name: "back-resize-before-1")
     try step(to: 120, name: "back-resize-before-2")
@@ -312,10 +289,7 @@ private final class PagedViewController: ViewController {
     try step(to: 120, name: "back-turn-3")
     #expect(application.movedPixelCount > moved)
     #expect(application.sharedPixelCount == shared)
-    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
-    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
-    try application.runIterations(2)
-    try expectWindowShowsLastFrame(application, on: xvfb, name: "back-turn-settled")
+    try releaseAndSettle(application, on: xvfb, name: "back-turn-settled")
   }
 
   /// Opens the pages in a 400×300 window at scale 1 on the window-surface path.
@@ -326,6 +300,31 @@ private final class PagedViewController: ViewController {
       on: xvfb, title: Self.title, root: root, size: Size(width: 400, height: 300), scale: 1,
       environment: ["STRATA_RENDERER": "software"])
     return (root, application)
+  }
+
+  /// Moves the pressed pointer to `x` on row 150 of window `id`, waits for the frame that
+  /// brings, and checks that the window shows what a full redraw of it draws.
+  @MainActor
+  private func dragStep(
+    _ application: Application, on xvfb: XvfbServer, window id: String, to x: Int, name: String
+  ) throws {
+    let before = application.presentedFrameCount
+    _ = try Tool.run(
+      "xdotool", ["mousemove", "--window", id, "\(x)", "150"], display: xvfb.display)
+    #expect(try runUntil(application) { application.presentedFrameCount > before })
+    try expectWindowShowsLastFrame(application, on: xvfb, name: name)
+  }
+
+  /// Lets the button go, waits until the pages come to rest, and checks that the window shows
+  /// what a full redraw of the last frame draws.
+  @MainActor
+  private func releaseAndSettle(_ application: Application, on xvfb: XvfbServer, name: String)
+    throws
+  {
+    _ = try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
+    #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
+    try application.runIterations(2)
+    try expectWindowShowsLastFrame(application, on: xvfb, name: name)
   }
 
   /// The X window id of the test's window.
