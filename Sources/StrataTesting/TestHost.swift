@@ -60,6 +60,7 @@ public final class TestHost {
     self.clock = clock
     self.checksInvariants = checksInvariants
     window = Window(size: size, scale: scale, textSystem: FixedAdvanceTextSystem(), clock: clock)
+    window.checksComposition = true
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
     lastDisplayList = window.render()
@@ -121,8 +122,16 @@ public final class TestHost {
     if !violations.isEmpty { throw InvariantViolation(violations: violations) }
   }
 
-  /// Called after every step the host takes: checks the invariants when asked to.
+  /// Called after every step the host takes: records an issue when the window's retained
+  /// composition differed from a full walk, and checks the invariants when asked to.
   func didStep() {
+    if !window.compositionDifferences.isEmpty {
+      Issue.record(
+        Comment(
+          rawValue: "the retained display list differs from a full walk: "
+            + window.compositionDifferences.joined(separator: "; ")))
+      window.compositionDifferences = []
+    }
     guard checksInvariants else { return }
     do {
       try checkInvariants()

@@ -140,16 +140,29 @@ extension View: AnimationOwner {
       runningAnimations[key] = nil
       if let completion = animation.group.release(finished: true) { completions.append(completion) }
     }
-    if !completions.isEmpty || !runningAnimations.isEmpty { invalidateRendering() }
+    if !finished.isEmpty || !runningAnimations.isEmpty {
+      invalidate(for: runningAnimations.keys + finished.map(\.key))
+    }
     return completions
+  }
+
+  /// Invalidates what animations of `keys` move: the view's placement only, when they are all
+  /// of its centre, transform or alpha; what it draws otherwise.
+  private func invalidate(for keys: some Sequence<AnimationKey>) {
+    if keys.allSatisfy({ $0 == .center || $0 == .transform || $0 == .alpha }) {
+      invalidatePlacement()
+    } else {
+      invalidateRendering()
+    }
   }
 
   func removeAnimations() -> [() -> Void] {
     guard !runningAnimations.isEmpty else { return [] }
+    let keys = Array(runningAnimations.keys)
     var removed = Array(runningAnimations.values)
     if removed.count > 1 { removed.sort { $0.group.order < $1.group.order } }
     runningAnimations = [:]
-    invalidateRendering()
+    invalidate(for: keys)
     return removed.compactMap { $0.group.release(finished: false) }
   }
 }

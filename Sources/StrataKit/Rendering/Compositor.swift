@@ -65,12 +65,30 @@ struct Compositor {
     var damage = Rect.null
     var records: [ObjectIdentifier: DrawRecord] = [:]
     var lastFrame: Int
+    /// What the last walk of the layer's subtree emitted, from its push to its pop, and the
+    /// epoch it was walked in; `nil` when it has to be walked again.
+    var retained: RetainedContent?
 
     init(id: DisplayLayer.ID, view: View, frame: Int) {
       self.id = id
       self.view = view
       self.lastFrame = frame
     }
+  }
+
+  /// A layer's content as a walk emitted it: reused while nothing in the subtree changed.
+  private struct RetainedContent {
+    /// The layer's commands, from its ``DisplayCommand/pushLayer(_:)`` to its pop.
+    var commands: [DisplayCommand]
+    /// The layer as pushed; only its placement and alpha change when it is reused.
+    var layer: DisplayLayer
+    /// The composition epoch of the walk: a subtree stamped later changed since.
+    var epoch: UInt64
+    /// The pixels per point and text system the walk drew with.
+    var scale: Double
+    var textSystem: ObjectIdentifier
+    /// The states of the layers nested in it, which the reuse keeps alive.
+    var nested: [LayerState]
   }
 
   /// The clip a layer's content starts with: everything (a layer's content is not clipped by
@@ -90,10 +108,27 @@ struct Compositor {
   private var frameNumber = 0
   private var scale = 1.0
   private var lastWindowSize: Size?
+  /// The composition epoch of the walk in progress (see ``View/beginDrawingEpoch()``).
+  private var epoch: UInt64 = 0
+  /// For each layer being walked, the states of the layers emitted inside it so far.
+  private var nestedLayerStates: [[LayerState]] = []
+  /// Whether a layer whose subtree did not change since its last walk is emitted as that walk
+  /// emitted it instead of being walked again; defaults to true. The list is the same either
+  /// way (a window that verifies composition checks that it is).
+  var retainsLayerContent = true
+  /// How many layers the last composition emitted from their last walk.
+  private(set) var reusedLayerCount = 0
+
+  /// The view each layer identity stands for, as object identifiers.
+  var layerViews: [DisplayLayer.ID: ObjectIdentifier] {
+    Dictionary(uniqueKeysWithValues: layerStates.map { ($0.value.id, $0.key) })
+  }
 
   mutating func compose(_ window: Window) -> DisplayList {
     recordedViewCount = 0
+    reusedLayerCount = 0
     frameNumber += 1
+    epoch = View.beginDrawingEpoch()
     scale = window.scale
     scopes = [Scope(records: windowRecords)]
     var commands: [DisplayCommand] = []
@@ -135,6 +170,15 @@ struct Compositor {
     wantsLayer: Bool, environment: Environment, into commands: inout [DisplayCommand]
   ) {
     guard !view.isHidden, presentation.alpha > 0 else { return }
+    if wantsLayer, !isRoot,
+      let placed = snappedTranslation(
+        presentation.transformToSuperview.concatenating(environment.toScope)),
+      emitRetainedLayer(
+        view, alpha: presentation.alpha, placed: placed, textSystem: textSystem,
+        environment: environment, into: &commands)
+    {
+      return
+    }
     let content = cachedContent(of: view, textSystem: textSystem)
     let contentHash = summary(of: view, content: content).hash
     let bounds = presentation.bounds
@@ -220,7 +264,10 @@ struct Compositor {
   ) {
     let layerRule = view.rasterizesSubviewWhileMoving
     for subview in subviews
-    where !isCulled(subview.view, presentation: subview.presentation, environment: environment) {
+    where !isCulled(
+      subview.view, presentation: subview.presentation, textSystem: textSystem,
+      environment: environment)
+    {
       let wantsLayer = subview.view.shouldRasterize || (layerRule?(subview.view) ?? false)
       emit(
         subview.view, presentation: subview.presentation, textSystem: textSystem, isRoot: false,
@@ -248,6 +295,7 @@ struct Compositor {
       layerStates[identifier] = state
     }
     state.lastFrame = frameNumber
+    state.retained = nil
 
     var inner = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
     if view.clipsToBounds { inner.clip = bounds }
@@ -266,7 +314,9 @@ struct Compositor {
     }
     commands.append(contentsOf: own)
     let beforeSubviews = commands.count
+    nestedLayerStates.append([])
     emitSubviews(of: view, subviews, textSystem: textSystem, environment: inner, into: &commands)
+    let nested = nestedLayerStates.removeLast()
     var scope = scopes.removeLast()
     if own.isEmpty, commands.count == beforeSubviews {
       commands.removeSubrange(start...)
@@ -274,6 +324,7 @@ struct Compositor {
     }
     if view.clipsToBounds { commands.append(.pop) }
     commands.append(.pop)
+    noteEmitted([state] + nested)
 
     for (key, record) in scope.records where scope.newRecords[key] == nil {
       scope.damage = scope.damage.union(record.rect)
@@ -290,8 +341,56 @@ struct Compositor {
       alpha: alpha, bounds: extent, scale: scale, generation: state.generation,
       damage: state.damage, opaqueRect: isOpaque ? bounds : .null)
     commands[start] = .pushLayer(layer)
+    if retainsLayerContent {
+      state.retained = RetainedContent(
+        commands: Array(commands[start...]), layer: layer, epoch: epoch, scale: scale,
+        textSystem: ObjectIdentifier(textSystem), nested: nested)
+    }
+    recordPlacement(
+      of: view, extent: extent, placed: placed, alpha: alpha, innerDamage: scope.damage,
+      environment: environment)
+  }
 
-    // The layer as a whole, in the enclosing scope.
+  /// Emits `view` as its layer's last walk emitted it, placed by `placed` and faded by
+  /// `alpha`, when nothing in its subtree changed since (and the scale and text system are the
+  /// same); returns whether it did.
+  private mutating func emitRetainedLayer(
+    _ view: View, alpha: Double, placed: AffineTransform, textSystem: any TextSystem,
+    environment: Environment, into commands: inout [DisplayCommand]
+  ) -> Bool {
+    guard retainsLayerContent, let state = layerStates[ObjectIdentifier(view)],
+      state.view === view, let retained = state.retained, view.drawingStamp <= retained.epoch,
+      retained.scale == scale, retained.textSystem == ObjectIdentifier(textSystem)
+    else { return false }
+    reusedLayerCount += 1
+    state.lastFrame = frameNumber
+    for inner in retained.nested { inner.lastFrame = frameNumber }
+    noteEmitted([state] + retained.nested)
+    var layer = retained.layer
+    layer.transform = placed.concatenating(environment.toScope.inverted())
+    layer.alpha = alpha
+    commands.append(.pushLayer(layer))
+    commands.append(contentsOf: retained.commands.dropFirst())
+    recordPlacement(
+      of: view, extent: layer.bounds, placed: placed, alpha: alpha, innerDamage: .null,
+      environment: environment)
+    return true
+  }
+
+  /// Counts `states` as emitted inside the layer being walked, if any.
+  private mutating func noteEmitted(_ states: [LayerState]) {
+    guard !nestedLayerStates.isEmpty else { return }
+    nestedLayerStates[nestedLayerStates.count - 1] += states
+  }
+
+  /// Records a layer as a whole in the enclosing scope: where it is placed, its alpha, the clip
+  /// around it and its `extent`; damages its old and new rectangles when any of them changed,
+  /// else only `innerDamage` (what changed inside it, in its coordinates).
+  private mutating func recordPlacement(
+    of view: View, extent: Rect, placed: AffineTransform, alpha: Double, innerDamage: Rect,
+    environment: Environment
+  ) {
+    let identifier = ObjectIdentifier(view)
     var hasher = Hasher()
     hasher.combine("layer")
     hasher.combine(placed)
@@ -304,8 +403,8 @@ struct Compositor {
     if let old = scopes[top].records[identifier], old.fingerprint == fingerprint {
       if Self.shows(old.rect, in: environment.clip) { scopes[top].previous = identifier }
       scopes[top].newRecords[identifier] = old
-      if !scope.damage.isNull {
-        let changed = scope.damage.applying(placed).intersection(environment.clip)
+      if !innerDamage.isNull {
+        let changed = innerDamage.applying(placed).intersection(environment.clip)
         scopes[top].damage = scopes[top].damage.union(changed)
       }
       return
@@ -358,20 +457,20 @@ struct Compositor {
   /// Whether `view` lies wholly outside the clip it would be drawn in, so that it and its
   /// subtree can be skipped. Only views whose subtree cannot reach outside their own rectangle
   /// are culled: views that clip to their bounds, and views without subviews, shadow or content
-  /// (whose content could overflow).
-  private func isCulled(
-    _ view: View, presentation: ViewPresentation, environment: Environment
+  /// (whose content could overflow). A view whose content is stale and that does not clip
+  /// records it first, so that it is culled by what it draws on the first frame as on the next.
+  private mutating func isCulled(
+    _ view: View, presentation: ViewPresentation, textSystem: any TextSystem,
+    environment: Environment
   ) -> Bool {
     guard view.clipsToBounds || view.subviews.isEmpty else { return false }
     guard !view.shadow.isVisible else { return false }
     let toWindow = presentation.transformToSuperview.concatenating(environment.toScope)
     var extent = presentation.bounds
-    if let content = view.cachedContent {
+    if !view.clipsToBounds {
+      let content = cachedContent(of: view, textSystem: textSystem)
       guard let drawn = summary(of: view, content: content).extent else { return false }
       extent = extent.union(drawn)
-    } else if !view.clipsToBounds {
-      // Content not recorded yet: it could draw anywhere, so do not cull.
-      return false
     }
     return !extent.applying(toWindow).intersects(environment.clip)
   }

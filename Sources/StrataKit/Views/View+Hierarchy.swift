@@ -29,6 +29,7 @@ extension View {
     if let oldSuperview = view.superview {
       oldSuperview.willRemoveSubview(view)
       oldSuperview.detach(view)
+      oldSuperview.invalidateRendering()
     }
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self

@@ -8,7 +8,8 @@ extension View {
       view.subtreeNeedsLayout = true
       ancestor = view.superview
     }
-    invalidateRendering()
+    // Only a request: what changes what the views draw is the layout pass's setters.
+    window?.setNeedsRender()
   }
 
   /// Lays out this view and then its subviews, top down, where they need it.

@@ -27,7 +27,7 @@ open class View: Responder {
         return
       }
       animateChange(.center, from: oldValue, to: center)
-      invalidateRendering()
+      invalidatePlacement()
     }
   }
 
@@ -58,7 +58,7 @@ open class View: Responder {
         return
       }
       animateChange(.transform, from: oldValue, to: transform)
-      invalidateRendering()
+      invalidatePlacement()
     }
   }
 
@@ -76,7 +76,7 @@ open class View: Responder {
       if clamped != alpha { alpha = clamped }
       guard alpha != oldValue else { return }
       animateChange(.alpha, from: oldValue, to: alpha)
-      invalidateRendering()
+      invalidatePlacement()
     }
   }
 
@@ -187,6 +187,22 @@ open class View: Responder {
   }
   /// What the compositor worked out once from ``cachedContent``; `nil` until it did.
   var cachedContentSummary: RecordedContentSummary?
+
+  /// The composition epoch of the last change to what the view or its subtree draws in the
+  /// view's own coordinates (see ``invalidateRendering()``): a compositor that walked the
+  /// subtree in a later epoch may take what it emitted then instead of walking it again.
+  var drawingStamp: UInt64 = 0
+  /// The current composition epoch: changes are stamped with it, and each composition starts a
+  /// new one (see ``beginDrawingEpoch()``).
+  private static var drawingEpoch: UInt64 = 1
+
+  /// Starts a new composition epoch and returns the one that ends: every change stamped so far
+  /// carries at most that epoch, every later one a greater.
+  static func beginDrawingEpoch() -> UInt64 {
+    let ending = drawingEpoch
+    drawingEpoch &+= 1
+    return ending
+  }
 
   /// Decides, for each subview, whether it is drawn as a retained layer now (see
   /// ``shouldRasterize``): containers set it on the view whose subviews they move as a whole,
@@ -361,9 +377,35 @@ open class View: Responder {
     return self
   }
 
-  /// Tells the window that the next frame must be drawn again.
+  /// Tells the window that the next frame must be drawn again because what the view or its
+  /// subtree draws, in the view's own coordinates, changed.
   package func invalidateRendering() {
+    noteDrawingChanged(from: self)
     window?.setNeedsRender()
+  }
+
+  /// Tells the window that the next frame must be drawn again because where the view is placed
+  /// in its superview (its centre, transform or alpha) changed, and nothing it draws in its own
+  /// coordinates: a retained layer of it keeps its content.
+  func invalidatePlacement() {
+    if let superview { noteDrawingChanged(from: superview) }
+    window?.setNeedsRender()
+  }
+
+  /// Stamps `view` and its ancestors with the current ``drawingEpoch``: what they draw changed
+  /// since every composition before it.
+  ///
+  /// A view stamped in this epoch has all its ancestors stamped in it too (a view that moves to
+  /// another superview stamps the new one and the old), so the walk up stops at the first.
+  ///
+  /// - Complexity: O(depth) the first time in an epoch, O(1) after.
+  private func noteDrawingChanged(from view: View) {
+    let epoch = View.drawingEpoch
+    var next: View? = view
+    while let current = next, current.drawingStamp != epoch {
+      current.drawingStamp = epoch
+      next = current.superview
+    }
   }
 
   private func boundsDidChange(from oldValue: Rect) {

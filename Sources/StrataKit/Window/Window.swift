@@ -51,6 +51,7 @@ public final class Window: View {
   let animationRegistry = AnimationRegistry()
 
   private var compositor = Compositor()
+  private var compositionCheck: CompositionCheck?
   private var pendingCompletions: [() -> Void] = []
   private var displayLinks: [DisplayLink] = []
   private var storedRootViewController: ViewController?
@@ -196,9 +197,32 @@ public final class Window: View {
   /// - Complexity: O(n) in the number of visible views.
   public func composeDisplayList() -> DisplayList {
     let list = compositor.compose(self)
+    if var check = compositionCheck {
+      if let difference = check.difference(of: list, composedBy: compositor, in: self) {
+        compositionDifferences.append(difference)
+      }
+      compositionCheck = check
+    }
     needsRender = hasAnimationsInFlight
     return list
   }
+
+  /// Whether every composition is checked against a walk of the whole tree that reuses no
+  /// layer's content (see ``compositionDifferences``); defaults to false. Turn it on before
+  /// the first frame: the check's layers then match the window's from the start. Tests turn it
+  /// on; it doubles the cost of composing.
+  package var checksComposition: Bool {
+    get { compositionCheck != nil }
+    set { compositionCheck = newValue ? (compositionCheck ?? CompositionCheck()) : nil }
+  }
+
+  /// How the compositions checked (``checksComposition``) differed from a full walk, one
+  /// sentence per frame that differed; empty when none did.
+  package var compositionDifferences: [String] = []
+
+  /// How many layers the last composition emitted as their last walk did, without walking
+  /// their views again.
+  package var lastComposedReusedLayerCount: Int { compositor.reusedLayerCount }
 
   /// The part of the window, in points, whose pixels changed in the last frame composed:
   /// where any view drew differently than in the frame before (its old and new places). The
