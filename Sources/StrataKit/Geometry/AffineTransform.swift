@@ -136,15 +136,25 @@ extension Rect {
   /// through `transform`.
   public func applying(_ transform: AffineTransform) -> Rect {
     if isNull { return self }
-    let corners = [
-      Point(x: minX, y: minY), Point(x: maxX, y: minY),
-      Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
-    ].map { $0.applying(transform) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    // Without arrays: this runs for every view and every layer of every frame.
+    let corners = (
+      Point(x: minX, y: minY).applying(transform), Point(x: maxX, y: minY).applying(transform),
+      Point(x: minX, y: maxY).applying(transform), Point(x: maxX, y: maxY).applying(transform)
+    )
+    let minX = Self.least(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let minY = Self.least(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+    let maxX = -Self.least(-corners.0.x, -corners.1.x, -corners.2.x, -corners.3.x)
+    let maxY = -Self.least(-corners.0.y, -corners.1.y, -corners.2.y, -corners.3.y)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The least of four numbers, taking the first of equal ones.
+  private static func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+    var result = a
+    if b < result { result = b }
+    if c < result { result = c }
+    if d < result { result = d }
+    return result
   }
 }
 
