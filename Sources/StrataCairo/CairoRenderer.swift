@@ -417,6 +417,15 @@ public final class CairoRenderer {
         continue
       }
       let end = Self.matchingPop(of: index - 1, in: commands, before: range.upperBound)
+      // A layer outside the region being drawn (a title beside the few pixels a frame draws)
+      // is skipped before any work on its surface; it still counts as used in this frame.
+      if blitTarget?.index != index - 1,
+        !Self.mayShow(layer.bounds.applying(layer.transform), in: context)
+      {
+        layerCache.noteListed(layer.id, frame: frameNumber)
+        index = min(end + 1, range.upperBound)
+        continue
+      }
       let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
       if try drawCachedLayer(
         layer, content: commands, index..<end, context: context, scale: scale,

@@ -29,6 +29,8 @@ struct PixelRegion: Equatable {
   ///
   /// - Complexity: O(rectangles); each rectangle `rect` cuts becomes at most four.
   mutating func subtract(_ rect: PixelRect) {
+    // Most subtractions miss: spare them the new array.
+    guard rects.contains(where: { $0.intersection(rect) != nil }) else { return }
     var kept: [PixelRect] = []
     kept.reserveCapacity(rects.count + 3)
     for piece in rects {
