@@ -1,6 +1,7 @@
-import StrataKit
 import StrataTesting
 import Testing
+
+@testable import StrataKit
 
 /// The compositor emits a layer whose subtree did not change since its last walk as that walk
 /// emitted it. Every `TestHost` checks each frame against a walk of the whole tree; these tests
@@ -161,6 +162,36 @@ struct RetainedCompositionTests {
     scene.step()
     #expect(scene.host.window.lastComposedReusedLayerCount >= 1)
     #expect(scene.host.window.compositionDifferences.isEmpty)
+  }
+
+  @Test("a change whose stamps were lost is caught by the check against a full walk")
+  func checkCatchesStaleReuse() {
+    let scene = Scene()
+    scene.step()
+    scene.step()
+    scene.box.backgroundColor = .black
+    // Take the stamps back, as a change that forgot to make them would leave them: the page is
+    // reused with the old colour, which the full walk does not draw.
+    for view in [scene.box, scene.page] { view.drawingStamp = 0 }
+    withKnownIssue("the retained list differs from a full walk") {
+      scene.step()
+    }
+    #expect(scene.host.window.compositionDifferences.isEmpty)
+  }
+
+  @Test("a view outside the clip is culled on its first frame, its content recorded first")
+  func firstFrameCullsByContent() {
+    let scene = Scene()
+    let frame = View(frame: Rect(x: 0, y: 220, width: 100, height: 60))
+    frame.clipsToBounds = true
+    let label = Label(frame: Rect(x: 150, y: 10, width: 80, height: 20))
+    label.text = "Away"
+    frame.addSubview(label)
+    scene.outside.superview?.addSubview(frame)
+    let list = scene.host.advance(by: TestHost.frameDuration)
+    #expect(!list.description.contains("Away"))
+    label.frame.origin.x = 10
+    #expect(scene.host.advance(by: TestHost.frameDuration).description.contains("Away"))
   }
 
   @Test("a page that only moves changes no generation while it is dragged and settles")
