@@ -201,9 +201,13 @@ struct Compositor {
           lineWidth: view.borderWidth))
     }
     own.append(contentsOf: content)
-    let visibleSubviews = view.subviews.filter { !$0.isHidden }
-      .map { (view: $0, presentation: $0.presentation) }
-      .filter { $0.presentation.alpha > 0 }
+    // One pass, one array: this runs for every view of every frame.
+    var visibleSubviews: [(view: View, presentation: ViewPresentation)] = []
+    visibleSubviews.reserveCapacity(view.subviews.count)
+    for subview in view.subviews where !subview.isHidden {
+      let presentation = subview.presentation
+      if presentation.alpha > 0 { visibleSubviews.append((subview, presentation)) }
+    }
     if own.isEmpty && visibleSubviews.isEmpty { return }
 
     let transform = isRoot ? AffineTransform.identity : presentation.transformToSuperview
@@ -324,7 +328,7 @@ struct Compositor {
     }
     if view.clipsToBounds { commands.append(.pop) }
     commands.append(.pop)
-    noteEmitted([state] + nested)
+    noteEmitted(state, nested: nested)
 
     for (key, record) in scope.records where scope.newRecords[key] == nil {
       scope.damage = scope.damage.union(record.rect)
@@ -365,7 +369,7 @@ struct Compositor {
     reusedLayerCount += 1
     state.lastFrame = frameNumber
     for inner in retained.nested { inner.lastFrame = frameNumber }
-    noteEmitted([state] + retained.nested)
+    noteEmitted(state, nested: retained.nested)
     var layer = retained.layer
     layer.transform = placed.concatenating(environment.toScope.inverted())
     layer.alpha = alpha
@@ -377,10 +381,12 @@ struct Compositor {
     return true
   }
 
-  /// Counts `states` as emitted inside the layer being walked, if any.
-  private mutating func noteEmitted(_ states: [LayerState]) {
+  /// Counts `state` and the states `nested` in it as emitted inside the layer being walked, if
+  /// any.
+  private mutating func noteEmitted(_ state: LayerState, nested: [LayerState]) {
     guard !nestedLayerStates.isEmpty else { return }
-    nestedLayerStates[nestedLayerStates.count - 1] += states
+    nestedLayerStates[nestedLayerStates.count - 1].append(state)
+    nestedLayerStates[nestedLayerStates.count - 1] += nested
   }
 
   /// Records a layer as a whole in the enclosing scope: where it is placed, its alpha, the clip
