@@ -78,7 +78,7 @@ struct Compositor {
 
   /// A layer's content as a walk emitted it: reused while nothing in the subtree changed.
   private struct RetainedContent {
-    /// The layer's commands, from its ``DisplayCommand/pushLayer(_:)`` to its pop.
+    /// The layer's commands after its ``DisplayCommand/pushLayer(_:)``, to its pop.
     var commands: [DisplayCommand]
     /// The layer as pushed; only its placement and alpha change when it is reused.
     var layer: DisplayLayer
@@ -170,9 +170,11 @@ struct Compositor {
     wantsLayer: Bool, environment: Environment, into commands: inout [DisplayCommand]
   ) {
     guard !view.isHidden, presentation.alpha > 0 else { return }
-    if wantsLayer, !isRoot,
-      let placed = snappedTranslation(
-        presentation.transformToSuperview.concatenating(environment.toScope)),
+    let transform = isRoot ? AffineTransform.identity : presentation.transformToSuperview
+    let toScope = transform.concatenating(environment.toScope)
+    // Where the view is placed as a layer; `nil` when it is not one.
+    let placed = wantsLayer ? snappedTranslation(toScope) : nil
+    if let placed, !isRoot,
       emitRetainedLayer(
         view, alpha: presentation.alpha, placed: placed, textSystem: textSystem,
         environment: environment, into: &commands)
@@ -210,9 +212,7 @@ struct Compositor {
     }
     if own.isEmpty && visibleSubviews.isEmpty { return }
 
-    let transform = isRoot ? AffineTransform.identity : presentation.transformToSuperview
-    let toScope = transform.concatenating(environment.toScope)
-    if wantsLayer, let placed = snappedTranslation(toScope) {
+    if let placed {
       emitLayer(
         view, bounds: bounds, alpha: alpha, own: own,
         content: (count: content.count, hash: contentHash), shadow: shadow,
@@ -347,7 +347,7 @@ struct Compositor {
     commands[start] = .pushLayer(layer)
     if retainsLayerContent {
       state.retained = RetainedContent(
-        commands: Array(commands[start...]), layer: layer, epoch: epoch, scale: scale,
+        commands: Array(commands[(start + 1)...]), layer: layer, epoch: epoch, scale: scale,
         textSystem: ObjectIdentifier(textSystem), nested: nested)
     }
     recordPlacement(
@@ -374,7 +374,7 @@ struct Compositor {
     layer.transform = placed.concatenating(environment.toScope.inverted())
     layer.alpha = alpha
     commands.append(.pushLayer(layer))
-    commands.append(contentsOf: retained.commands.dropFirst())
+    commands.append(contentsOf: retained.commands)
     recordPlacement(
       of: view, extent: layer.bounds, placed: placed, alpha: alpha, innerDamage: .null,
       environment: environment)
