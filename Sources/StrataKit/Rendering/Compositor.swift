@@ -91,6 +91,32 @@ struct Compositor {
     var nested: [LayerState]
   }
 
+  /// The union of rectangles taken in any order, such as a dictionary's: it keeps their
+  /// extreme edges and makes the rectangle once. A chain of unions rounds the width at every
+  /// step, differently for each order, so two walks of the same views could disagree in the
+  /// last bit.
+  private struct Extent {
+    private var minX = Double.infinity
+    private var minY = Double.infinity
+    private var maxX = -Double.infinity
+    private var maxY = -Double.infinity
+
+    mutating func add(_ rect: Rect) {
+      guard !rect.isNull else { return }
+      let rect = rect.standardized
+      minX = min(minX, rect.minX)
+      minY = min(minY, rect.minY)
+      maxX = max(maxX, rect.maxX)
+      maxY = max(maxY, rect.maxY)
+    }
+
+    /// The rectangle from the edges; ``Rect/null`` when none was added.
+    var rect: Rect {
+      guard minX.isFinite, minY.isFinite else { return .null }
+      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+  }
+
   /// The clip a layer's content starts with: everything (a layer's content is not clipped by
   /// what is around it).
   private static let unclipped = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
@@ -138,21 +164,23 @@ struct Compositor {
       window, presentation: window.presentation, textSystem: window.textSystem, isRoot: true,
       wantsLayer: window.shouldRasterize, environment: environment, into: &commands)
     var root = scopes.removeLast()
+    var gone = Extent()
     for (identifier, record) in root.records where root.newRecords[identifier] == nil {
-      root.damage = root.damage.union(record.rect)
+      gone.add(record.rect)
     }
+    root.damage = root.damage.union(gone.rect)
     windowRecords = root.newRecords
     damage = root.damage
     var outOfSight: [DisplayLayer.ID] = []
-    var gone: [ObjectIdentifier] = []
+    var dropped: [ObjectIdentifier] = []
     for (identifier, state) in layerStates where state.lastFrame != frameNumber {
       if state.view?.window === window {
         outOfSight.append(state.id)
       } else {
-        gone.append(identifier)
+        dropped.append(identifier)
       }
     }
-    for identifier in gone { layerStates[identifier] = nil }
+    for identifier in dropped { layerStates[identifier] = nil }
     if lastWindowSize != window.bounds.size {
       damage = everything
       lastWindowSize = window.bounds.size
@@ -330,11 +358,12 @@ struct Compositor {
     commands.append(.pop)
     noteEmitted(state, nested: nested)
 
-    for (key, record) in scope.records where scope.newRecords[key] == nil {
-      scope.damage = scope.damage.union(record.rect)
-    }
-    var extent = Rect.null
-    for record in scope.newRecords.values { extent = extent.union(record.rect) }
+    var gone = Extent()
+    for (key, record) in scope.records where scope.newRecords[key] == nil { gone.add(record.rect) }
+    scope.damage = scope.damage.union(gone.rect)
+    var drawn = Extent()
+    for record in scope.newRecords.values { drawn.add(record.rect) }
+    let extent = drawn.rect
     state.records = scope.newRecords
     if !scope.damage.isNull {
       state.generation += 1
