@@ -443,6 +443,12 @@ public final class CairoRenderer {
   nonisolated static func matchingPop(
     of start: Int, in commands: [DisplayCommand], before limit: Int
   ) -> Int {
+    if case .pushLayer(let layer) = commands[start], let count = layer.contentCount,
+      count >= 0, start + 1 + count < limit, case .pop = commands[start + 1 + count]
+    {
+      // The producer counted the layer's content: step over it without reading it.
+      return start + 1 + count
+    }
     var depth = 0
     var index = start + 1
     while index < limit {

@@ -105,6 +105,32 @@ struct UniformLayerTests {
     #expect(renderer.keptPixelCount == 0)
   }
 
+  @Test("a layer that counts its content is stepped over at once; a wrong count is not trusted")
+  func countedLayerContent() {
+    var commands = page(id: 1, at: 0, color: .green)
+    let end = CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count)
+    #expect(end == commands.count - 1)
+    guard case .pushLayer(var layer) = commands[0] else {
+      Issue.record("the page starts with its layer")
+      return
+    }
+    // The count the compositor gives: the commands between the push and its pop.
+    layer.contentCount = end - 1
+    commands[0] = .pushLayer(layer)
+    #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count) == end)
+    // A count that lands on something other than a pop, or past the limit, is ignored: the
+    // content is read for the pop.
+    for wrong in [2, end + 5, -3] {
+      layer.contentCount = wrong
+      commands[0] = .pushLayer(layer)
+      #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count) == end)
+    }
+    // A limit before the pop: the limit, as without a count.
+    layer.contentCount = end - 1
+    commands[0] = .pushLayer(layer)
+    #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: 4) == 4)
+  }
+
   @Test("the uniform pixels of a layer: its fill, less the bounds of what is drawn after it")
   func uniformPixelsOfALayer() throws {
     let commands = page(id: 1, at: 0, color: .green)

@@ -76,6 +76,34 @@ struct RetainedCompositionTests {
     #expect(scene.host.window.compositionDifferences.isEmpty)
   }
 
+  @Test("every layer counts its content up to its pop, whether walked or reused")
+  func layersCountTheirContent() {
+    let scene = Scene()
+    for step in 0..<4 {
+      if step == 2 { scene.label.text = "Changed" }
+      let commands = scene.step().commands
+      var layers = 0
+      for (index, command) in commands.enumerated() {
+        guard case .pushLayer(let layer) = command else { continue }
+        layers += 1
+        // The pop that closes the push, found by reading the content.
+        var depth = 0
+        var end = index + 1
+        while end < commands.count {
+          if case .pop = commands[end] {
+            if depth == 0 { break }
+            depth -= 1
+          } else if commands[end].opensGroup {
+            depth += 1
+          }
+          end += 1
+        }
+        #expect(layer.contentCount == end - index - 1)
+      }
+      #expect(layers == 2)
+    }
+  }
+
   @Test("a layer moved at scale 2 is reused; a change of scale walks it again")
   func scaleChangeWalksAgain() {
     let scene = Scene(scale: 2)
@@ -205,5 +233,15 @@ struct RetainedCompositionTests {
       #expect(scene.pageLayer(in: list)?.generation == generation)
     }
     #expect(scene.host.window.lastComposedReusedLayerCount == 1)
+  }
+}
+
+extension DisplayCommand {
+  /// Whether the command opens a group that a pop closes.
+  fileprivate var opensGroup: Bool {
+    switch self {
+    case .pushTransform, .pushClip, .pushOpacity, .pushLayer: true
+    default: false
+    }
   }
 }

@@ -372,7 +372,8 @@ struct Compositor {
     let layer = DisplayLayer(
       id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
       alpha: alpha, bounds: extent, scale: scale, generation: state.generation,
-      damage: state.damage, opaqueRect: isOpaque ? bounds : .null)
+      damage: state.damage, opaqueRect: isOpaque ? bounds : .null,
+      contentCount: commands.count - start - 2)
     commands[start] = .pushLayer(layer)
     if retainsLayerContent {
       state.retained = RetainedContent(
