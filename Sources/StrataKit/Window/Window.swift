@@ -223,6 +223,11 @@ public final class Window: View {
   /// How many layers the last composition emitted as their last walk did, without walking
   /// their views again.
   package var lastComposedReusedLayerCount: Int { compositor.reusedLayerCount }
+  /// The view each layer of the last composition stands for, by the layer's identity, as
+  /// object identifiers.
+  package var lastComposedLayerViews: [DisplayLayer.ID: ObjectIdentifier] {
+    compositor.layerViews
+  }
 
   /// The part of the window, in points, whose pixels changed in the last frame composed:
   /// where any view drew differently than in the frame before (its old and new places). The

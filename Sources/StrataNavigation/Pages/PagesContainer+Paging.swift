@@ -139,6 +139,8 @@ extension PagesContainer {
       items[index].setTitleColor(color, for: .normal)
     }
     tintedItems = [first, second]
+    // Their colours change as the pages move: keep them off the strip's layer.
+    topBar.liftedItems = tintedItems
     let firstOffset = topBar.contentOffset(forItemAt: first).x
     let secondOffset = topBar.contentOffset(forItemAt: second).x
     let formulaOffset = firstOffset + (secondOffset - firstOffset) * fraction

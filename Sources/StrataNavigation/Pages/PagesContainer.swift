@@ -48,12 +48,16 @@ open class PagesContainer: ContainerViewController {
   public var topBarBackgroundColor = Color(white: 0.1) {
     didSet {
       topBar.backgroundColor = topBarBackgroundColor
+      topBar.updateStripColor()
       pageIndicatorView.color = topBarBackgroundColor
     }
   }
   /// An image drawn behind the titles.
   public var topBarBackgroundImage: Image? {
-    didSet { topBarImageView.image = topBarBackgroundImage }
+    didSet {
+      topBarImageView.image = topBarBackgroundImage
+      topBar.hasBackdrop = topBarBackgroundImage != nil
+    }
   }
   /// The font of the titles; defaults to the 12-point system font.
   public var topBarItemFont = Font.system(size: 12) {

@@ -10,6 +10,14 @@ public import StrataKit
 /// The strip can also be dragged (and flung) by hand, so that distant titles can be reached and
 /// tapped; that does not change the page. The next page movement brings the strip back to the
 /// formula's offset as the pages move.
+///
+/// Only the items near the visible part of the strip are in it. They sit on one view filled with
+/// the bar's colour (when that colour is opaque and no image shows behind the titles), so that
+/// while the strip scrolls the compositor moves one retained layer instead of one per title.
+/// The lifted items (the two titles the pages sit between, whose colours change as the pages
+/// move) sit above it, directly in the scroll view, so that a change of their colour leaves
+/// that layer as it was. An item's button's frame is in its superview's coordinates; use
+/// ``frame(forItemAt:)`` for its place in the strip.
 @MainActor
 public final class PagesTopBar: View {
   /// The space before the first item and between items, in points: 30.
@@ -17,6 +25,23 @@ public final class PagesTopBar: View {
 
   /// The scroll view that holds the strip of items.
   public let scrollView = ScrollView()
+  /// The view the items that are not lifted sit on: it spans them, from and to a multiple of
+  /// ``stripChunk``, so that it moves (and its layer is drawn again) seldom as items come and go.
+  let stripView = View()
+  /// The width the strip view's edges snap to, in points.
+  static let stripChunk = 1024.0
+  /// Whether something the bar shows behind its titles (a background image) must show through
+  /// the strip; when false and the bar's colour is opaque, the strip view is filled with it.
+  var hasBackdrop = false {
+    didSet { updateStripColor() }
+  }
+  /// The items that sit directly in the scroll view, above the strip view: the ones whose look
+  /// changes while the strip moves.
+  var liftedItems: Set<Int> = [] {
+    didSet {
+      if liftedItems != oldValue { updateVisibleItems() }
+    }
+  }
   /// The items, one button per page, in page order.
   public private(set) var itemViews: [Button] = []
   /// The font of the titles.
@@ -31,9 +56,16 @@ public final class PagesTopBar: View {
   private var widths: [Double] = [] {
     didSet { contentWidth = Self.itemSpacing + widths.reduce(0) { $0 + $1 + Self.itemSpacing } }
   }
-  /// The items whose buttons are in the strip: only those near the visible part, so that a
-  /// thousand titles cost what a screenful does.
-  private var mountedItems: Set<Int> = []
+  /// Where each item is in the strip, in the scroll view's content coordinates.
+  private var itemFrames: [Rect] = []
+  /// The slots (left to right) whose items' buttons are in the strip: only those near the
+  /// visible part, so that a thousand titles cost what a screenful does.
+  private var mountedSlots = 0..<0
+  /// The lifted items as they were mounted.
+  private var mountedLiftedItems: Set<Int> = []
+  /// Whether the items moved in the strip since they were mounted (the titles or the bar's
+  /// height changed): each mounted button is placed again.
+  private var itemsMoved = false
   private var titles: [String] = []
 
   /// Creates an empty bar.
@@ -44,6 +76,13 @@ public final class PagesTopBar: View {
     scrollView.clipsToBounds = true
     scrollView.delegate = self
     addSubview(scrollView)
+    scrollView.addSubview(stripView)
+    // Only the strip view is a retained layer while the strip moves: the lifted items change
+    // as it moves, and are drawn in the frame like the rest of the bar.
+    let rule = scrollView.rasterizesSubviewWhileMoving
+    scrollView.rasterizesSubviewWhileMoving = { [weak stripView] subview in
+      subview === stripView && rule?(subview) == true
+    }
   }
 
   /// Whether the user is moving the strip: dragging it, or it is coasting or bouncing after a
@@ -55,7 +94,8 @@ public final class PagesTopBar: View {
     self.titles = titles
     if titles.count != itemViews.count {
       for item in itemViews { item.removeFromSuperview() }
-      mountedItems = []
+      mountedSlots = 0..<0
+      mountedLiftedItems = []
       itemViews = titles.indices.map { index in
         let button = Button()
         // The title fits the item exactly; clipping lets the compositor skip items off screen.
@@ -100,10 +140,16 @@ public final class PagesTopBar: View {
     return Point(x: slot * scrollable / Double(count - 1), y: 0)
   }
 
+  /// Where item `index` is in the strip, in the scroll view's content coordinates; `.zero`
+  /// for an index out of range.
+  public func frame(forItemAt index: Int) -> Rect {
+    itemFrames.indices.contains(index) ? itemFrames[index] : .zero
+  }
+
   /// Where the centre of item `index` is, in the bar's coordinates, while it is selected.
   public func center(forItemAt index: Int) -> Point {
-    guard itemViews.indices.contains(index) else { return .zero }
-    let item = itemViews[index].frame
+    guard itemFrames.indices.contains(index) else { return .zero }
+    let item = itemFrames[index]
     return Point(
       x: item.midX - contentOffset(forItemAt: index).x + scrollView.frame.minX,
       y: item.midY + scrollView.frame.minY)
@@ -112,8 +158,8 @@ public final class PagesTopBar: View {
   /// Where the centre of item `index` is in the bar's coordinates when the strip's offset is
   /// `offset`.
   func center(forItemAt index: Int, stripOffset offset: Double) -> Double {
-    guard itemViews.indices.contains(index) else { return 0 }
-    return itemViews[index].frame.midX - offset + scrollView.frame.minX
+    guard itemFrames.indices.contains(index) else { return 0 }
+    return itemFrames[index].midX - offset + scrollView.frame.minX
   }
 
   /// Lays out the strip: centred when it fits, filling the bar otherwise.
@@ -129,40 +175,85 @@ public final class PagesTopBar: View {
       scrollView.contentSize = Size(width: width, height: bounds.height)
       var x = Self.itemSpacing
       let count = itemViews.count
+      var frames = Array(repeating: Rect.zero, count: count)
       for slot in 0..<count {
         let index = isRightToLeft ? count - 1 - slot : slot
-        itemViews[index].frame = Rect(x: x, y: 0, width: widths[index], height: bounds.height)
+        frames[index] = Rect(x: x, y: 0, width: widths[index], height: bounds.height)
         x += widths[index] + Self.itemSpacing
       }
+      if frames != itemFrames {
+        itemFrames = frames
+        itemsMoved = true
+      }
     }
+    updateStripColor()
     updateVisibleItems()
   }
 
+  /// Fills the strip view with the bar's colour when that is opaque and nothing shows behind
+  /// the titles; leaves it clear otherwise.
+  func updateStripColor() {
+    let color = backgroundColor.flatMap { !hasBackdrop && $0.alpha >= 1 ? $0 : nil }
+    if stripView.backgroundColor != color { stripView.backgroundColor = color }
+  }
+
   /// Puts the buttons of the items near the visible part of the strip into it and takes the
-  /// others out.
+  /// others out: each on the strip view, or directly in the scroll view when it is lifted.
   ///
-  /// - Complexity: O(log n + k) for k items near the visible part.
+  /// - Complexity: O(log n) when the same items stay; O(log n + k) for k items near the
+  ///   visible part otherwise.
   func updateVisibleItems() {
-    let count = itemViews.count
-    guard count > 0 else { return }
+    let count = itemFrames.count
+    guard count > 0, count == itemViews.count else {
+      View.performWithoutAnimation { stripView.frame = .zero }
+      return
+    }
     let visible = scrollView.bounds.insetBy(dx: -100, dy: 0)
     // Slots are laid out left to right; find the first slot whose item reaches the visible part.
-    func item(atSlot slot: Int) -> Button { itemViews[isRightToLeft ? count - 1 - slot : slot] }
+    func frame(atSlot slot: Int) -> Rect { itemFrames[isRightToLeft ? count - 1 - slot : slot] }
     var low = 0
     var high = count
     while low < high {
       let middle = (low + high) / 2
-      if item(atSlot: middle).frame.maxX < visible.minX { low = middle + 1 } else { high = middle }
+      if frame(atSlot: middle).maxX < visible.minX { low = middle + 1 } else { high = middle }
     }
-    var wanted: Set<Int> = []
-    var slot = low
-    while slot < count, item(atSlot: slot).frame.minX <= visible.maxX {
-      wanted.insert(isRightToLeft ? count - 1 - slot : slot)
-      slot += 1
+    var end = low
+    while end < count, frame(atSlot: end).minX <= visible.maxX { end += 1 }
+    let wanted = low..<end
+    guard wanted != mountedSlots || liftedItems != mountedLiftedItems || itemsMoved else { return }
+    func index(ofSlot slot: Int) -> Int { isRightToLeft ? count - 1 - slot : slot }
+    View.performWithoutAnimation {
+      for slot in mountedSlots where !wanted.contains(slot) {
+        itemViews[index(ofSlot: slot)].removeFromSuperview()
+      }
+      guard !wanted.isEmpty else {
+        stripView.frame = .zero
+        return
+      }
+      // The strip view spans the wanted items, its edges on multiples of the chunk.
+      let chunk = Self.stripChunk
+      let first = frame(atSlot: wanted.lowerBound).minX - Self.itemSpacing
+      let last = frame(atSlot: wanted.upperBound - 1).maxX + Self.itemSpacing
+      let minX = max(0, (first / chunk).rounded(.down) * chunk)
+      let maxX = max(minX, min(contentWidth, (last / chunk).rounded(.up) * chunk))
+      let strip = Rect(x: minX, y: 0, width: maxX - minX, height: bounds.height)
+      if stripView.frame != strip { stripView.frame = strip }
+      for slot in wanted {
+        let item = itemViews[index(ofSlot: slot)]
+        let place = itemFrames[index(ofSlot: slot)]
+        if liftedItems.contains(index(ofSlot: slot)) {
+          if item.superview !== scrollView { scrollView.addSubview(item) }
+          if item.frame != place { item.frame = place }
+        } else {
+          if item.superview !== stripView { stripView.addSubview(item) }
+          let onStrip = place.offsetBy(dx: -minX, dy: 0)
+          if item.frame != onStrip { item.frame = onStrip }
+        }
+      }
     }
-    for index in mountedItems.subtracting(wanted) { itemViews[index].removeFromSuperview() }
-    for index in wanted.subtracting(mountedItems) { scrollView.addSubview(itemViews[index]) }
-    mountedItems = wanted
+    mountedSlots = wanted
+    mountedLiftedItems = liftedItems
+    itemsMoved = false
   }
 }
 

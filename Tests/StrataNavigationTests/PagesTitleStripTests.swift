@@ -1,0 +1,174 @@
+import StrataCairo
+import StrataKit
+import StrataTesting
+import Testing
+
+@testable import StrataNavigation
+
+/// Pages titled `PAGE 0`, `PAGE 1`, … in a container.
+@MainActor
+private func makeContainer(count: Int) -> PagesContainer {
+  let container = PagesContainer()
+  container.viewControllers = (0..<count).map { index in
+    let page = ViewController()
+    page.title = "PAGE \(index)"
+    return page
+  }
+  return container
+}
+
+/// The object identifiers of `view` and every view under it.
+@MainActor
+private func subtree(of view: View) -> Set<ObjectIdentifier> {
+  var found: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
+  for subview in view.subviews { found.formUnion(subtree(of: subview)) }
+  return found
+}
+
+/// Where item `index` of `bar` is in the window, from where the bar says it is in the strip.
+@MainActor
+private func expectedWindowFrame(of index: Int, in bar: PagesTopBar) -> Rect {
+  let place = bar.frame(forItemAt: index)
+  let origin = bar.scrollView.convert(place.origin, to: nil)
+  return Rect(origin: origin, size: place.size)
+}
+
+/// The largest difference of one channel between two images of the same size.
+private func largestChannelDifference(_ first: Image, _ second: Image) -> Int {
+  var largest = 0
+  for (a, b) in zip(first.pixels, second.pixels) where a != b {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let difference = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+      largest = max(largest, difference)
+    }
+  }
+  return largest
+}
+
+@Suite("PagesContainer's strip of titles", .strictDiagnostics)
+@MainActor
+struct PagesTitleStripTests {
+  @Test(
+    "while the pages are dragged, the titles are one retained layer reused frame after frame; the two the pages sit between are drawn apart"
+  )
+  func stripIsOneLayer() throws {
+    // Forty titles: the strip is six bars wide, and the titles of pages 20 and 21 are in view
+    // while the pages sit between them.
+    let container = makeContainer(count: 40)
+    let host = TestHost(
+      rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    container.setSelectedIndex(20, animated: false)
+    host.settle()
+    let bar = container.topBar
+    host.beginDrag(at: Point(x: 400, y: 200))
+    // The strip's generation and the titles on it, frame by frame.
+    var frames: [(generation: Int, titles: [Int], reused: Int)] = []
+    for step in 1...12 {
+      host.moveDrag(to: Point(x: 400 - Double(step) * 12, y: 200))
+      let list = host.advance(by: TestHost.frameDuration)
+      // The bar draws one layer: its strip view, which holds every title but two.
+      let views = host.window.lastComposedLayerViews
+      let barViews = subtree(of: bar)
+      var barLayers: [DisplayLayer] = []
+      for command in list.commands {
+        if case .pushLayer(let layer) = command, let view = views[layer.id],
+          barViews.contains(view)
+        {
+          barLayers.append(layer)
+        }
+      }
+      try #require(barLayers.count == 1)
+      #expect(views[barLayers[0].id] == ObjectIdentifier(bar.stripView))
+      // The titles of pages 20 and 21, whose colours change as the pages move, are lifted
+      // out of it; the others near the visible part are on it.
+      let lifted = bar.itemViews.indices.filter { bar.itemViews[$0].superview === bar.scrollView }
+      #expect(lifted == [20, 21])
+      let onStrip = bar.itemViews.indices.filter { bar.itemViews[$0].superview === bar.stripView }
+      #expect(onStrip.count >= 4)
+      #expect(onStrip.allSatisfy { abs($0 - 20) < 10 })
+      frames.append(
+        (barLayers[0].generation, onStrip, host.window.lastComposedReusedLayerCount))
+      // Wherever a title sits, it is where the strip says it is.
+      for index in lifted + onStrip {
+        let item = bar.itemViews[index]
+        let shown = item.convert(item.bounds, to: nil)
+        let expected = expectedWindowFrame(of: index, in: bar)
+        #expect(abs(shown.minX - expected.minX) < 1e-9 && abs(shown.width - expected.width) < 1e-9)
+      }
+    }
+    // The strip moved under the finger. Its layer was walked again, and its content changed,
+    // only when a title came onto it or left it; in every other frame it was reused as it was.
+    for (before, now) in zip(frames, frames.dropFirst()) where before.titles == now.titles {
+      #expect(now.generation == before.generation)
+      #expect(now.reused >= 1)
+    }
+    #expect(zip(frames, frames.dropFirst()).count { $0.0.titles == $0.1.titles } >= 6)
+    host.endDrag()
+    host.settle()
+    #expect(container.selectedIndex == 21)
+    let lifted = bar.itemViews.indices.filter { bar.itemViews[$0].superview === bar.scrollView }
+    #expect(lifted == [21, 22])
+    try host.checkInvariants()
+  }
+
+  @Test("the strip's pixels mid-drag, in Cairo with Pango's text, are those drawn without layers")
+  func stripPixelsMatchDirectDrawing() throws {
+    let container = makeContainer(count: 200)
+    let host = HeadlessHost(rootViewController: container, size: Size(width: 480, height: 200))
+    host.window.checksComposition = true
+    container.setSelectedIndex(60, animated: false)
+    _ = try host.renderImage()
+    // The check's own walk started with this frame, all of which it counts as damaged.
+    host.window.compositionDifferences = []
+    let direct = CairoRenderer(textSystem: host.textSystem)
+    direct.cachesLayers = false
+    var time = host.clock.now
+    host.window.send(
+      PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 120), timestamp: time))
+    for step in 1...10 {
+      host.advance(by: 1.0 / 60.0)
+      time = host.clock.now
+      host.window.send(
+        PointerEvent(
+          id: 1, phase: .moved, location: Point(x: 400 - Double(step) * 17, y: 120),
+          timestamp: time))
+      let cached = try host.renderImage()
+      let drawn = try direct.render(
+        host.lastDisplayList, size: host.window.bounds.size, scale: 1, background: nil)
+      #expect(largestChannelDifference(cached, drawn) <= 1)
+    }
+    #expect(host.window.compositionDifferences.isEmpty)
+    #expect(container.topBar.stripView.backgroundColor == container.topBarBackgroundColor)
+  }
+
+  @Test("the bar's image shows between the titles; an opaque colour fills the strip")
+  func backgroundShowsThroughTheStrip() throws {
+    let container = makeContainer(count: 50)
+    let red: UInt32 = 0xFFFF_0000
+    container.topBarBackgroundImage = try Image(
+      pixelWidth: 4, pixelHeight: 4, pixels: Array(repeating: red, count: 16))
+    let host = HeadlessHost(rootViewController: container, size: Size(width: 480, height: 200))
+    container.setSelectedIndex(20, animated: true)
+    for _ in 0..<30 { host.advance(by: 1.0 / 60.0) }
+    let bar = container.topBar
+    #expect(bar.scrollView.contentOffset.x > 0)
+    // Halfway across the gap before title 21, in the middle of the bar.
+    let gap = bar.scrollView.convert(
+      Point(x: bar.frame(forItemAt: 21).minX - PagesTopBar.itemSpacing / 2, y: 22), to: nil)
+    func pixel(_ image: Image) -> UInt32 {
+      image.pixels[Int(gap.y) * image.pixelWidth + Int(gap.x)]
+    }
+    #expect(pixel(try host.renderImage()) == red)
+    #expect(bar.stripView.backgroundColor == nil)
+
+    container.topBarBackgroundImage = nil
+    container.topBarBackgroundColor = Color(red: 0, green: 0, blue: 1)
+    #expect(pixel(try host.renderImage()) == 0xFF00_00FF)
+    #expect(bar.stripView.backgroundColor == Color(red: 0, green: 0, blue: 1))
+    // A colour that is not opaque is the bar's alone: the strip stays clear, so that it is
+    // not laid on twice.
+    container.topBarBackgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+    _ = try host.renderImage()
+    #expect(bar.stripView.backgroundColor == nil)
+  }
+}
