@@ -104,6 +104,15 @@ struct RetainedCompositionTests {
     }
   }
 
+  @Test("a command is no larger than a rectangle fill, its largest payloads stored apart")
+  func commandsStaySmall() {
+    // The size of the largest case stored inline: a rectangle, a corner radius and a colour.
+    let fill = MemoryLayout<Rect>.size + MemoryLayout<Double>.size + MemoryLayout<Color>.size
+    #expect(MemoryLayout<DisplayCommand>.size <= fill + 1)
+    #expect(MemoryLayout<DisplayLayer>.size > fill)
+    #expect(MemoryLayout<TextRun>.size > fill)
+  }
+
   @Test("a layer moved at scale 2 is reused; a change of scale walks it again")
   func scaleChangeWalksAgain() {
     let scene = Scene(scale: 2)

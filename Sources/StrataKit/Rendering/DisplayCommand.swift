@@ -17,24 +17,28 @@
 /// | `pushLayer` … `pop` | a retained layer (``DisplayLayer``): the commands in between are its content, in its coordinates |
 ///
 /// Every `push…` is matched by one ``pop``.
+///
+/// The largest payloads (a layer, a run of text, a path, a shadow, a stroked rectangle) are stored
+/// indirectly, so that a command is no larger than a rectangle fill: a frame's walks read and
+/// copy the list's commands many times over, and each copy moves the whole enum.
 public enum DisplayCommand: Sendable, Hashable {
   /// Fills `rect` with `color`, its corners rounded by `cornerRadius` points.
   case fillRect(Rect, cornerRadius: Double, color: Color)
   /// Strokes the outline of `rect` (corners rounded by `cornerRadius`) with a line of
   /// `lineWidth` points centred on the outline.
-  case strokeRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double)
+  indirect case strokeRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double)
   /// Fills `path` with `color`, using the non-zero winding rule.
-  case fillPath(Path, color: Color)
+  indirect case fillPath(Path, color: Color)
   /// Strokes `path` with `color` and a line `lineWidth` points wide.
-  case strokePath(Path, color: Color, lineWidth: Double)
+  indirect case strokePath(Path, color: Color, lineWidth: Double)
   /// Fills `rect` with `gradient`.
   case linearGradient(LinearGradient, rect: Rect)
   /// Draws a run of text.
-  case text(TextRun)
+  indirect case text(TextRun)
   /// Draws `image` scaled into `rect`, faded by `opacity` (0…1).
   case image(Image, rect: Rect, opacity: Double)
   /// Draws `shadow` for the shape of `rect` rounded by `cornerRadius`.
-  case shadow(Shadow, rect: Rect, cornerRadius: Double)
+  indirect case shadow(Shadow, rect: Rect, cornerRadius: Double)
   /// Maps the coordinates of the following commands through `transform` until the matching pop.
   case pushTransform(AffineTransform)
   /// Clips the following commands to `rect` rounded by `cornerRadius` until the matching pop.
@@ -44,7 +48,7 @@ public enum DisplayCommand: Sendable, Hashable {
   /// Starts a retained layer: the following commands, up to the matching pop, are its content
   /// in its own coordinates, drawn unclipped as one group and composited at its place with its
   /// alpha (see ``DisplayLayer``).
-  case pushLayer(DisplayLayer)
+  indirect case pushLayer(DisplayLayer)
   /// Ends the innermost push.
   case pop
 
