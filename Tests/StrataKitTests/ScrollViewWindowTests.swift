@@ -42,6 +42,25 @@ private struct RemovableScroll {
 @Suite("ScrollView motion and the window", .strictDiagnostics)
 @MainActor
 struct ScrollViewWindowTests {
+  @Test("an offset set during a drag is where the finger goes on from")
+  func offsetSetMidDrag() {
+    let scene = RemovableScroll()
+    scene.host.beginDrag(at: Point(x: 200, y: 250))
+    scene.host.moveDrag(to: Point(x: 200, y: 200))
+    scene.host.moveDrag(to: Point(x: 200, y: 150))
+    let dragged = scene.scrollView.contentOffset.y
+    #expect(dragged > 50)
+    // The app moves the content under the finger (a container laying out after a resize).
+    scene.scrollView.contentOffset = Point(x: 0, y: 1000)
+    scene.host.moveDrag(to: Point(x: 200, y: 100))
+    // The last 50 points of the drag move on from the new offset.
+    #expect(abs(scene.scrollView.contentOffset.y - 1050) < 1e-9)
+    #expect(scene.scrollView.isDragging)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.scrollView.contentOffset.y >= 1050)
+  }
+
   @Test("an animated scroll taken out of the window lands on its target and reports it")
   func programmaticScrollEnds() {
     let scene = RemovableScroll()

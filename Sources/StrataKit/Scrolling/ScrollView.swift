@@ -173,6 +173,12 @@ open class ScrollView: View {
       return
     }
     stopMotion(notify: false)
+    if isDragging {
+      // As in UIKit, the finger goes on moving the content from where it was put: the drag
+      // continues from the new offset instead of snapping back to its own.
+      drag.startOffset.x += offset.x - contentOffset.x
+      drag.startOffset.y += offset.y - contentOffset.y
+    }
     guard animated, let window, offset != contentOffset else {
       applyContentOffset(offset)
       return
