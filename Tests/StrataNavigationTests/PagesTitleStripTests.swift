@@ -111,6 +111,62 @@ struct PagesTitleStripTests {
     try host.checkInvariants()
   }
 
+  @Test("a resize mid-drag and a tap on a title while the strip coasts keep every title in place")
+  func stripSurvivesResizeAndTapMidMotion() throws {
+    let container = makeContainer(count: 40)
+    let host = TestHost(
+      rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    container.setSelectedIndex(20, animated: false)
+    host.settle()
+    let bar = container.topBar
+    /// Every mounted title is where the strip says, on the strip view or lifted above it.
+    func expectTitlesInPlace() {
+      let mounted = bar.itemViews.indices.filter { bar.itemViews[$0].superview != nil }
+      #expect(!mounted.isEmpty)
+      for index in mounted {
+        let item = bar.itemViews[index]
+        #expect(item.superview === bar.stripView || item.superview === bar.scrollView)
+        let shown = item.convert(item.bounds, to: nil)
+        #expect(abs(shown.minX - expectedWindowFrame(of: index, in: bar).minX) < 1e-9)
+      }
+    }
+    host.beginDrag(at: Point(x: 400, y: 200))
+    host.moveDrag(to: Point(x: 300, y: 200))
+    // The window narrows under the finger: the bar lays out again mid-drag.
+    host.resize(to: Size(width: 360, height: 360))
+    expectTitlesInPlace()
+    host.moveDrag(to: Point(x: 150, y: 200))
+    expectTitlesInPlace()
+    host.endDrag()
+    host.settle()
+    #expect(container.selectedIndex == 21)
+    expectTitlesInPlace()
+
+    // Fling the strip by hand, then tap a title while it still coasts.
+    host.fling(from: Point(x: 300, y: 22), velocity: Point(x: -1500, y: 0))
+    _ = host.advance(by: TestHost.frameDuration)
+    #expect(bar.isStripMovedByUser)
+    expectTitlesInPlace()
+    let target = try #require(
+      bar.itemViews.indices.first { index in
+        let item = bar.itemViews[index]
+        guard item.superview != nil, index > 22 else { return false }
+        let frame = item.convert(item.bounds, to: nil)
+        return frame.minX > 20 && frame.maxX < 340
+      })
+    let item = bar.itemViews[target]
+    host.tap(at: item.convert(Point(x: item.bounds.midX, y: item.bounds.midY), to: nil))
+    host.settle()
+    #expect(container.selectedIndex == target)
+    // The titles the pages now sit between are lifted, those in view above the strip view.
+    #expect(bar.liftedItems == [target, target + 1])
+    for index in [target, target + 1] where bar.itemViews[index].superview != nil {
+      #expect(bar.itemViews[index].superview === bar.scrollView)
+    }
+    expectTitlesInPlace()
+    try host.checkInvariants()
+  }
+
   @Test("the strip's pixels mid-drag, in Cairo with Pango's text, are those drawn without layers")
   func stripPixelsMatchDirectDrawing() throws {
     let container = makeContainer(count: 200)

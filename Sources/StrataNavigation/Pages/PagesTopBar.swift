@@ -200,8 +200,8 @@ public final class PagesTopBar: View {
   /// Puts the buttons of the items near the visible part of the strip into it and takes the
   /// others out: each on the strip view, or directly in the scroll view when it is lifted.
   ///
-  /// - Complexity: O(log n) when the same items stay; O(log n + k) for k items near the
-  ///   visible part otherwise.
+  /// - Complexity: O(log n + k) for k items near the visible part; the views are touched only
+  ///   when those items or the lifted ones changed.
   func updateVisibleItems() {
     let count = itemFrames.count
     guard count > 0, count == itemViews.count else {
