@@ -38,6 +38,27 @@ extension CairoRenderer {
     }
   }
 
+  /// Draws the drawing command `command` only inside `pieces`, device pixels of the surface
+  /// `context` draws into; nothing when there are none. A fill clipped to whole pixels colours
+  /// each pixel it still touches exactly as it would unclipped.
+  func draw(
+    _ command: DisplayCommand, onlyIn pieces: [PixelRect], in context: OpaquePointer,
+    scale: Double
+  ) throws {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    for piece in pieces {
+      cairo_save(context)
+      cairo_identity_matrix(context)
+      cairo_new_path(context)
+      Self.addRectangle(piece, to: context)
+      cairo_clip(context)
+      cairo_set_matrix(context, &matrix)
+      try draw(command, in: context, scale: scale)
+      cairo_restore(context)
+    }
+  }
+
   private func stroke(color: Color, lineWidth: Double, in context: OpaquePointer) {
     CairoPath.setColor(color, in: context)
     cairo_set_line_width(context, lineWidth)

@@ -85,6 +85,12 @@ public final class CairoRenderer {
   /// index, and the device pixels of the frame's surface it alone covers, which its cached
   /// pixels are copied into directly.
   var blitTarget: (surface: CairoImageSurface, index: Int, pieces: [PixelRect])?
+  /// Whether an opaque fill at the top level of a frame is drawn only where later opaque fills
+  /// leave it showing (see ``FillOcclusion``); true unless turned off to compare. The pixels are
+  /// the same either way.
+  package var hidesCoveredFills = true
+  /// The hidden fills of the frame being rendered, and the device pixels being drawn now.
+  private var fillOcclusion: (plan: FillOcclusion, region: PixelRect)?
   /// What the retained layers of recent frames draw, for the exposures of the next.
   private let layerContentCache = LayerContentPixelsCache()
   /// Where the last frame drawn showed its layers' own pixels, and the surface it was drawn
@@ -101,6 +107,9 @@ public final class CairoRenderer {
   /// How many pixels of unchanged layers that stayed where they were frames left as the frame
   /// before had them, in all.
   package private(set) var keptPixelCount = 0
+  /// How many pixels of opaque fills were left undrawn because later opaque fills cover them
+  /// (see ``hidesCoveredFills``), in all.
+  package private(set) var hiddenFillPixelCount = 0
   /// The pixels of the frame being rendered.
   var framePixelCount = 0
 
@@ -258,10 +267,17 @@ public final class CairoRenderer {
       movedPixelCount += move?.area ?? 0
       keptPixelCount += kept.reduce(0) { $0 + $1.area }
     }
+    let fills =
+      hidesCoveredFills
+      ? FillOcclusion(
+        commands: displayList.commands, scale: scale,
+        frame: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
+      : nil
     for region in regions {
       try draw(
         displayList, region: region, clipped: pixelClip != nil || !reused.isEmpty,
-        into: surface, scale: scale, background: background)
+        into: surface, scale: scale, background: background,
+        fills: fills.flatMap { $0.isEmpty ? nil : $0 })
     }
     lastDrawnRects = regions
     lastExposures = exposures
@@ -285,9 +301,10 @@ public final class CairoRenderer {
   /// Draws `region` of the frame into `surface`: clipped to it when `clipped`, else all of it.
   private func draw(
     _ displayList: DisplayList, region: PixelRect, clipped: Bool, into surface: CairoImageSurface,
-    scale: Double, background: Color?
+    scale: Double, background: Color?, fills: FillOcclusion?
   ) throws {
     let occlusion = LayerOcclusion.plan(in: displayList.commands, scale: scale, within: region)
+    defer { fillOcclusion = nil }
     try surface.withUnsafeContext { context in
       if let occlusion {
         // Each opaque layer's pieces are drawn from that layer on: its pixels, then what the
@@ -299,6 +316,7 @@ public final class CairoRenderer {
           cairo_save(context)
           Self.addRectangle(rect, to: context)
           cairo_clip(context)
+          fillOcclusion = fills.map { ($0, rect) }
           try paint(displayList, from: 0, background: background, context: context, scale: scale)
           cairo_restore(context)
         }
@@ -309,6 +327,7 @@ public final class CairoRenderer {
             cairo_clip(context)
             blitTarget = (surface, occluder.index, [piece])
             defer { blitTarget = nil }
+            fillOcclusion = fills.map { ($0, piece) }
             try paint(
               displayList, from: occluder.index, background: background, context: context,
               scale: scale)
@@ -320,6 +339,7 @@ public final class CairoRenderer {
           Self.addRectangle(region, to: context)
           cairo_clip(context)
         }
+        fillOcclusion = fills.map { ($0, region) }
         try paint(displayList, from: 0, background: background, context: context, scale: scale)
       }
       try CairoError.check(cairo_status(context), "render display list")
@@ -409,7 +429,15 @@ public final class CairoRenderer {
       }
       index += 1
       guard case .pushLayer(let layer) = command else {
-        try play(command, in: context, scale: scale)
+        if case .fillRect = command, range.lowerBound == 0, hiddenDepth == 0,
+          let fills = fillOcclusion,
+          let visible = fills.plan.visiblePart(ofFillAt: index - 1, within: fills.region)
+        {
+          hiddenFillPixelCount += visible.hiddenPixelCount
+          try draw(command, onlyIn: visible.pieces, in: context, scale: scale)
+        } else {
+          try play(command, in: context, scale: scale)
+        }
         continue
       }
       guard hiddenDepth == 0, layer.alpha > 0 else {

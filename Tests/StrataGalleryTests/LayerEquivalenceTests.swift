@@ -9,8 +9,9 @@ import Testing
 
 /// Watches every frame headless hosts compose and draws each twice: as a window host does
 /// (one surface kept between frames, only the frame's damage repainted, layers drawn from the
-/// cache, the pixels of layers that only moved moved inside the surface) and afresh (the whole frame, every layer drawn directly, without the cache); then
-/// compares the two.
+/// cache, the pixels of layers that only moved moved inside the surface, opaque fills that
+/// later ones cover drawn only where they show) and afresh (the whole frame, every layer and
+/// every fill drawn directly, without the cache); then compares the two.
 @MainActor
 private final class LayerFrameComparer {
   /// What is kept per host watched.
@@ -44,6 +45,7 @@ private final class LayerFrameComparer {
     cached.cachesLayers = cachesLayers
     direct = CairoRenderer(textSystem: textSystem)
     direct.cachesLayers = false
+    direct.hidesCoveredFills = false
   }
 
   func observe(_ host: HeadlessHost) {
@@ -152,11 +154,14 @@ struct LayerEquivalenceTests {
     #expect(comparer.cached.movedPixelCount > 0)
     // Pages that stayed where they were are not drawn again when something else damaged them.
     #expect(comparer.cached.keptPixelCount > 0)
+    // Backgrounds under opaque screens and pages are drawn only where they show.
+    #expect(comparer.cached.hiddenFillPixelCount > 0)
     print(
       "tour at scale \(scale): \(comparer.frameCount) frames, \(comparer.framesWithLayers) with layers, "
         + "\(comparer.comparedCount) compared, largest difference \(comparer.largestDifference)/255, "
         + "\(comparer.cached.movedPixelCount) pixels moved, "
-        + "\(comparer.cached.keptPixelCount) kept"
+        + "\(comparer.cached.keptPixelCount) kept, "
+        + "\(comparer.cached.hiddenFillPixelCount) of covered fills left undrawn"
     )
   }
 }
