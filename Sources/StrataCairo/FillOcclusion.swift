@@ -48,6 +48,11 @@ struct FillOcclusion {
     var innerClips: [PixelRect?] = [frame]
     var outerClips: [PixelRect?] = [frame]
     var pushed: [LayerOcclusion.Pushed] = []
+    // Room for the nesting of a usual window, so that the stacks do not grow as they fill.
+    transforms.reserveCapacity(16)
+    innerClips.reserveCapacity(16)
+    outerClips.reserveCapacity(16)
+    pushed.reserveCapacity(32)
     var groupDepth = 0
     var candidates: [Candidate] = []
     var covers: [Cover] = []
@@ -64,8 +69,9 @@ struct FillOcclusion {
             rect, cornerRadius: cornerRadius, device: device,
             within: innerClips[innerClips.count - 1]))
         outerClips.append(
-          outerClips[outerClips.count - 1].flatMap {
-            Self.pixels(touching: rect, device: device, in: $0)
+          outerClips[outerClips.count - 1].flatMap { clip in
+            device.b == 0 && device.c == 0
+              ? Self.pixels(touching: rect.standardized.applying(device), in: clip) : clip
           })
         pushed.append(.clip)
       case .pushOpacity(let opacity):
@@ -87,13 +93,15 @@ struct FillOcclusion {
           device.isFinite, rect.isFinite, rect.width != 0, rect.height != 0
         else { break }
         let mapped = rect.standardized.applying(device)
+        // Too small to hide or to be worth hiding: spare the rounding.
+        guard mapped.width * mapped.height >= Double(Self.smallestFill) else { break }
         if let covered = PixelRect(inside: mapped).flatMap({ rect in
           innerClips[innerClips.count - 1].flatMap { $0.intersection(rect) }
         }), covered.area >= Self.smallestFill {
           covers.append(Cover(index: index, covered: covered))
         }
         if let touched = outerClips[outerClips.count - 1].flatMap({
-          Self.pixels(touching: rect, device: device, in: $0)
+          Self.pixels(touching: mapped, in: $0)
         }), touched.area >= Self.smallestFill {
           candidates.append(Candidate(index: index, touched: touched))
         }
@@ -135,13 +143,9 @@ struct FillOcclusion {
     return Visible(pieces: left.rects, hiddenPixelCount: hidden)
   }
 
-  /// The device pixels inside `clip` that `rect`, under `device` (upright), may touch: its
-  /// bounds rounded outward; `nil` when none.
-  private static func pixels(touching rect: Rect, device: AffineTransform, in clip: PixelRect)
-    -> PixelRect?
-  {
-    guard device.isFinite, device.b == 0, device.c == 0 else { return clip }
-    let mapped = rect.standardized.applying(device)
+  /// The device pixels inside `clip` that `mapped` (in device pixels) may touch: its bounds
+  /// rounded outward; `nil` when none, `clip` when its edges are not finite.
+  private static func pixels(touching mapped: Rect, in clip: PixelRect) -> PixelRect? {
     guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
       mapped.maxY.isFinite
     else { return clip }
