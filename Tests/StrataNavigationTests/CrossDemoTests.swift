@@ -23,6 +23,12 @@ struct CrossDemoTests {
     #expect(cross.viewControllers.map(\.title) == ["Centre", "East"])
     let eastScreen = try #require(cross.topViewController as? CrossDemoScreenViewController)
     #expect(eastScreen.visibleFraction == 1)
+    // The title and the percent bar keep the screen's 24-point margins on both sides.
+    let margins = eastScreen.view.subviews.filter { $0.frame.minY != 72 }.map {
+      (left: $0.frame.minX, right: eastScreen.view.bounds.width - $0.frame.maxX)
+    }
+    #expect(margins.count == 2)
+    #expect(margins.allSatisfy { $0.left == 24 && $0.right == 24 })
     try host.checkInvariants()
 
     host.fling(from: Point(x: 100, y: 250), velocity: Point(x: 1200, y: 0))

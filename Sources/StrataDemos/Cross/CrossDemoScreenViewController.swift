@@ -9,6 +9,7 @@ public final class CrossDemoScreenViewController: ViewController, CrossNavigatio
   private let hint: String
   private let destinations: [CrossDirection: () -> ViewController]
   private let percentBar = CrossDemoPercentBar()
+  private let heading = Label()
 
   /// The visible fraction last reported, 0…1.
   public private(set) var visibleFraction = 1.0
@@ -29,20 +30,26 @@ public final class CrossDemoScreenViewController: ViewController, CrossNavigatio
   /// Lays out the title, the hint and the percent bar.
   public override func viewDidLoad() {
     view.backgroundColor = color
-    let heading = Label(frame: Rect(x: 24, y: 24, width: 600, height: 40), text: title)
+    heading.text = title
     heading.font = .boldSystem(size: 28)
     heading.textColor = .white
-    heading.autoresizingMask = [.flexibleWidth]
     view.addSubview(heading)
     let body = Label(frame: Rect(x: 24, y: 72, width: 340, height: 80), text: hint)
     body.font = .system(size: 15)
     body.textColor = Color(white: 1, alpha: 0.85)
     body.numberOfLines = 0
     view.addSubview(body)
-    percentBar.frame = Rect(x: 24, y: 164, width: max(0, view.bounds.width - 48), height: 40)
-    percentBar.autoresizingMask = [.flexibleWidth]
     percentBar.fraction = visibleFraction
     view.addSubview(percentBar)
+  }
+
+  /// Keeps the title and the percent bar within the screen's 24-point margins, whatever size
+  /// the view had when it loaded.
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let width = max(0, view.bounds.width - 48)
+    heading.frame = Rect(x: 24, y: 24, width: width, height: 40)
+    percentBar.frame = Rect(x: 24, y: 164, width: width, height: 40)
   }
 
   /// The screen this one offers toward `direction`, if any.
