@@ -428,6 +428,13 @@ public final class CairoRenderer {
         }
       }
       index += 1
+      if hiddenDepth == 0, Self.hidesContent(command, in: context) {
+        // Nothing inside can show: step past the push's pop without reading what it holds.
+        index = min(
+          Self.matchingPop(of: index - 1, in: commands, before: range.upperBound) + 1,
+          range.upperBound)
+        continue
+      }
       guard case .pushLayer(let layer) = command else {
         if case .fillRect = command, range.lowerBound == 0, hiddenDepth == 0,
           let fills = fillOcclusion,
@@ -467,21 +474,36 @@ public final class CairoRenderer {
     while !pushes.isEmpty { pop(in: context) }
   }
 
+  /// The index of the pop that closes the layer pushed at `start`, from the count of its
+  /// content that the producer made (``DisplayLayer/contentCount``), without reading the
+  /// content; `nil` when `start` is not a layer's push, or has no count, or the count does not
+  /// land on a pop before `limit`.
+  private nonisolated static func countedPop(
+    of start: Int, in commands: [DisplayCommand], before limit: Int
+  ) -> Int? {
+    guard case .pushLayer(let layer) = commands[start], let count = layer.contentCount,
+      count >= 0, start + 1 + count < limit, case .pop = commands[start + 1 + count]
+    else { return nil }
+    return start + 1 + count
+  }
+
   /// The index of the pop that closes the push at `start`, or `limit` when none does.
   nonisolated static func matchingPop(
     of start: Int, in commands: [DisplayCommand], before limit: Int
   ) -> Int {
-    if case .pushLayer(let layer) = commands[start], let count = layer.contentCount,
-      count >= 0, start + 1 + count < limit, case .pop = commands[start + 1 + count]
-    {
-      // The producer counted the layer's content: step over it without reading it.
-      return start + 1 + count
-    }
+    if let end = countedPop(of: start, in: commands, before: limit) { return end }
     var depth = 0
     var index = start + 1
     while index < limit {
       switch commands[index] {
-      case .pushTransform, .pushClip, .pushOpacity, .pushLayer: depth += 1
+      case .pushLayer:
+        // A nested layer whose content is counted is stepped over, its pop with it.
+        if let end = countedPop(of: index, in: commands, before: limit) {
+          index = end + 1
+          continue
+        }
+        depth += 1
+      case .pushTransform, .pushClip, .pushOpacity: depth += 1
       case .pop:
         if depth == 0 { return index }
         depth -= 1
@@ -523,6 +545,17 @@ public final class CairoRenderer {
       // edges around moved pixels) then costs what it touches.
       if let extent = command.extent, !Self.mayShow(extent, in: context) { return }
       try draw(command, in: context, scale: scale)
+    }
+  }
+
+  /// Whether `command` is a push under which nothing shows: a clip outside the current one,
+  /// a group or a layer faded to nothing.
+  private static func hidesContent(_ command: DisplayCommand, in context: OpaquePointer) -> Bool {
+    switch command {
+    case .pushClip(let rect, _): !mayShow(rect, in: context)
+    case .pushOpacity(let opacity): !(opacity > 0)
+    case .pushLayer(let layer): !(layer.alpha > 0)
+    default: false
     }
   }
 

@@ -129,6 +129,18 @@ struct UniformLayerTests {
     layer.contentCount = end - 1
     commands[0] = .pushLayer(layer)
     #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: 4) == 4)
+    // A counted layer inside another push is stepped over too. Its content here leaves a push
+    // open, which reading it would count: only stepping over it finds the clip's pop.
+    let counted = DisplayLayer(
+      id: DisplayLayer.ID(rawValue: 9), transform: .identity, alpha: 1,
+      bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 1, generation: 1,
+      damage: .null, contentCount: 1)
+    let nested: [DisplayCommand] = [
+      .pushClip(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0),
+      .pushLayer(counted), .pushTransform(.identity), .pop,
+      .pop,
+    ]
+    #expect(CairoRenderer.matchingPop(of: 0, in: nested, before: nested.count) == 4)
   }
 
   @Test("the uniform pixels of a layer: its fill, less the bounds of what is drawn after it")
