@@ -227,4 +227,51 @@ struct PagesTitleStripTests {
     _ = try host.renderImage()
     #expect(bar.stripView.backgroundColor == nil)
   }
+
+  @Test(
+    "with two hundred titles of unequal widths in a narrow bar, every selected title and its indicator are in view"
+  )
+  func selectedTitleStaysInView() throws {
+    // "PAGE 0" to "PAGE 199": a hundred short titles before "PAGE 100" put it, by the
+    // formula alone, left of the bar.
+    let container = makeContainer(count: 200)
+    let host = TestHost(
+      rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    let bar = container.topBar
+    let barFrame = bar.convert(bar.bounds, to: nil)
+    let half = PagesTopBar.itemSpacing / 2
+    var offsets: [Double] = []
+    for index in 0..<200 {
+      container.setSelectedIndex(index, animated: false)
+      host.settle()
+      let title = expectedWindowFrame(of: index, in: bar)
+      #expect(title.minX >= barFrame.minX + half - 1e-6, "title \(index) at \(title.minX)")
+      #expect(title.maxX <= barFrame.maxX - half + 1e-6, "title \(index) ends at \(title.maxX)")
+      let indicator = container.pageIndicatorView.convert(
+        container.pageIndicatorView.bounds, to: nil)
+      #expect(abs(indicator.midX - title.midX) < 0.5, "indicator of \(index)")
+      offsets.append(bar.scrollView.contentOffset.x)
+    }
+    // Still the formula's direction: the strip moves on as the selection does.
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(offsets.first == 0)
+    #expect(abs((offsets.last ?? 0) - (bar.contentWidth - 480)) < 1e-6)
+
+    // Mid-swipe from 100 to 101 the strip lies between the two offsets, and after the swipe
+    // title 101 is in view.
+    container.setSelectedIndex(100, animated: false)
+    host.settle()
+    let from = bar.contentOffset(forItemAt: 100).x
+    let to = bar.contentOffset(forItemAt: 101).x
+    host.beginDrag(at: Point(x: 400, y: 200))
+    for step in 1...12 { host.moveDrag(to: Point(x: 400 - Double(step) * 20, y: 200)) }
+    let during = bar.scrollView.contentOffset.x
+    #expect(during > min(from, to) && during < max(from, to))
+    host.endDrag()
+    host.settle()
+    #expect(container.selectedIndex == 101)
+    let title = expectedWindowFrame(of: 101, in: bar)
+    #expect(title.minX >= barFrame.minX && title.maxX <= barFrame.maxX)
+    try host.checkInvariants()
+  }
 }

@@ -5,7 +5,8 @@ public import StrataKit
 /// Items are laid out from x = 30, each as wide as its title's text and 30 points apart, so
 /// item i starts at `30 + Σ_{j<i}(w_j + 30)` and the strip is `30 + Σ(w_j + 30)` wide. When the
 /// bar is wider than the strip, the strip is centred; otherwise it scrolls, proportionally with
-/// the pages: the offset for item i is `i × (stripWidth − barWidth)/(n − 1)`.
+/// the pages: the offset for item i is `i × (stripWidth − barWidth)/(n − 1)`, moved as little as
+/// keeps the selected item inside the bar (see ``contentOffset(forItemAt:)``).
 ///
 /// The strip can also be dragged (and flung) by hand, so that distant titles can be reached and
 /// tapped; that does not change the page. The next page movement brings the strip back to the
@@ -131,13 +132,27 @@ public final class PagesTopBar: View {
   public private(set) var contentWidth = PagesTopBar.itemSpacing
 
   /// The offset of the strip while item `index` is selected:
-  /// `index × (stripWidth − barWidth)/(n − 1)`, 0 with one item or a strip that fits.
+  /// `index × (stripWidth − barWidth)/(n − 1)`, 0 with one item or a strip that fits, moved
+  /// as little as keeps the item inside the bar, half a spacing from its edges.
+  ///
+  /// The formula alone slides each item across the bar in step with its index, which keeps
+  /// every item in view while the titles are about as wide as each other. Titles of unequal
+  /// widths drift from it: after a long run of short titles ("PAGE 9", then "PAGE 99", among a
+  /// thousand) the selected one would sit outside the bar, its indicator with it.
   public func contentOffset(forItemAt index: Int) -> Point {
     let count = itemViews.count
     guard count > 1 else { return .zero }
     let slot = Double(isRightToLeft ? count - 1 - index : index)
-    let scrollable = max(0, contentWidth - scrollView.bounds.width)
-    return Point(x: slot * scrollable / Double(count - 1), y: 0)
+    let barWidth = scrollView.bounds.width
+    let scrollable = max(0, contentWidth - barWidth)
+    var offset = slot * scrollable / Double(count - 1)
+    if itemFrames.indices.contains(index) {
+      let item = itemFrames[index]
+      let margin = Self.itemSpacing / 2
+      offset = max(offset, item.maxX + margin - barWidth)
+      offset = min(offset, item.minX - margin)
+    }
+    return Point(x: min(max(0, offset), scrollable), y: 0)
   }
 
   /// Where item `index` is in the strip, in the scroll view's content coordinates; `.zero`
