@@ -117,8 +117,8 @@ let package = Package(
     .testTarget(
       name: "StrataGalleryTests",
       dependencies: [
-        "StrataGallery", "StrataDemos", "StrataKit", "StrataCairo", "StrataTesting",
-        "StrataTestSupport",
+        "StrataGallery", "StrataDemos", "StrataKit", "StrataNavigation", "StrataCairo",
+        "StrataTesting", "StrataTestSupport",
       ],
       exclude: ["Snapshots"],
       swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import StrataDemos
 import StrataKit
+import StrataNavigation
 import StrataTesting
 import Testing
 
@@ -163,6 +164,38 @@ struct GalleryNavigationTests {
     gallery.openDemo(at: 0, animated: false)
     #expect(host.press(key: "q", modifiers: .control))
     #expect(quits == 2)
+  }
+
+  @Test("in the pages and layered demos, the keys reach the containers")
+  func demoKeys() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    let pagesRow = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
+    host.tap(at: Self.rowCenter(pagesRow, in: gallery))
+    host.settle()
+    let pages = try #require(gallery.presentedController as? PagesDemoViewController)
+    #expect(pages.container.selectedIndex == 0)
+    #expect(host.press(key: .pageDown, modifiers: .control))
+    host.settle()
+    #expect(pages.container.selectedIndex == 1)
+    #expect(host.press(key: .escape))
+    host.settle()
+
+    let layeredRow = try #require(DemoCatalog.all.firstIndex { $0.name == "layered" })
+    host.tap(at: Self.rowCenter(layeredRow, in: gallery))
+    host.settle()
+    let layered = try #require(gallery.presentedController as? LayeredDemoViewController)
+    let layers = layered.container.viewControllers.count
+    // The list's first row pushes a content layer; Alt+Left, the container's, pops it.
+    host.press(key: .downArrow)
+    host.press(key: .enter)
+    host.settle()
+    #expect(layered.container.viewControllers.count == layers + 1)
+    #expect(host.press(key: .leftArrow, modifiers: .alternate))
+    host.settle()
+    #expect(layered.container.viewControllers.count == layers)
+    #expect(gallery.presentedController === layered)
+    try host.checkInvariants()
   }
 
   @Test("a demo given at launch opens directly, without the home list; back shows the list")
