@@ -44,65 +44,34 @@ struct FillOcclusion {
   ///
   /// - Complexity: O(commands); a layer's content is stepped over.
   init(commands: [DisplayCommand], scale: Double, frame: PixelRect) {
-    var transforms = [AffineTransform(scaleX: scale, y: scale)]
-    var innerClips: [PixelRect?] = [frame]
-    var outerClips: [PixelRect?] = [frame]
-    var pushed: [LayerOcclusion.Pushed] = []
-    // Room for the nesting of a usual window, so that the stacks do not grow as they fill.
-    transforms.reserveCapacity(16)
-    innerClips.reserveCapacity(16)
-    outerClips.reserveCapacity(16)
-    pushed.reserveCapacity(32)
-    var groupDepth = 0
+    var walk = DeviceWalk(scale: scale, frame: frame)
     var candidates: [Candidate] = []
     var covers: [Cover] = []
     var index = 0
     while index < commands.count {
-      let device = transforms[transforms.count - 1]
+      if walk.step(commands, at: index) {
+        index += 1
+        continue
+      }
       switch commands[index] {
-      case .pushTransform(let transform):
-        transforms.append(transform.concatenating(device))
-        pushed.append(.transform)
-      case .pushClip(let rect, let cornerRadius):
-        innerClips.append(
-          LayerOcclusion.innerClip(
-            rect, cornerRadius: cornerRadius, device: device,
-            within: innerClips[innerClips.count - 1]))
-        outerClips.append(
-          outerClips[outerClips.count - 1].flatMap { clip in
-            device.b == 0 && device.c == 0
-              ? Self.pixels(touching: rect.standardized.applying(device), in: clip) : clip
-          })
-        pushed.append(.clip)
-      case .pushOpacity(let opacity):
-        if opacity < 1 { groupDepth += 1 }
-        pushed.append(opacity < 1 ? .group : .other)
       case .pushLayer:
         index = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
-      case .pop:
-        switch pushed.popLast() {
-        case .transform?: transforms.removeLast()
-        case .clip?:
-          innerClips.removeLast()
-          outerClips.removeLast()
-        case .group?: groupDepth -= 1
-        case .other?, nil: break
-        }
       case .fillRect(let rect, let cornerRadius, let color):
-        guard groupDepth == 0, color.alpha >= 1, cornerRadius == 0, device.b == 0, device.c == 0,
-          device.isFinite, rect.isFinite, rect.width != 0, rect.height != 0
+        let device = walk.device
+        guard walk.groupDepth == 0, color.alpha >= 1, cornerRadius == 0, device.b == 0,
+          device.c == 0, device.isFinite, rect.isFinite, rect.width != 0, rect.height != 0
         else { break }
         let mapped = rect.standardized.applying(device)
         // Too small to hide or to be worth hiding: spare the rounding.
         guard mapped.width * mapped.height >= Double(Self.smallestFill) else { break }
         if let covered = PixelRect(inside: mapped).flatMap({ rect in
-          innerClips[innerClips.count - 1].flatMap { $0.intersection(rect) }
+          walk.innerClip.flatMap { $0.intersection(rect) }
         }), covered.area >= Self.smallestFill {
           covers.append(Cover(index: index, covered: covered))
         }
-        if let touched = outerClips[outerClips.count - 1].flatMap({
-          Self.pixels(touching: mapped, in: $0)
-        }), touched.area >= Self.smallestFill {
+        if let touched = walk.outerClip.flatMap({ Self.pixels(touching: mapped, in: $0) }),
+          touched.area >= Self.smallestFill
+        {
           candidates.append(Candidate(index: index, touched: touched))
         }
       default:

@@ -272,37 +272,25 @@ struct FrameExposures {
     in commands: [DisplayCommand], scale: Double, frame: PixelRect,
     contentCache: LayerContentPixelsCache?
   ) -> [Item] {
-    var transforms = [AffineTransform(scaleX: scale, y: scale)]
-    // What a clip lets through, rounded inward (for what a layer surely covers) and outward
-    // (for what a drawing may touch).
-    var innerClips: [PixelRect?] = [frame]
-    var outerClips: [PixelRect?] = [frame]
-    var pushed: [LayerOcclusion.Pushed] = []
-    var groupDepth = 0
+    // What a clip lets through is rounded inward for what a layer surely covers, and outward
+    // for what a drawing may touch.
+    var walk = DeviceWalk(scale: scale, frame: frame)
     var items: [Item] = []
     var index = 0
     while index < commands.count {
-      let device = transforms[transforms.count - 1]
-      let outer = outerClips[outerClips.count - 1]
-      switch commands[index] {
-      case .pushTransform(let transform):
-        transforms.append(transform.concatenating(device))
-        pushed.append(.transform)
-      case .pushClip(let rect, let cornerRadius):
-        innerClips.append(
-          LayerOcclusion.innerClip(
-            rect, cornerRadius: cornerRadius, device: device,
-            within: innerClips[innerClips.count - 1]))
-        outerClips.append(outer.flatMap { Self.pixels(touching: rect, device: device, in: $0) })
-        pushed.append(.clip)
-      case .pushOpacity(let opacity):
-        if opacity < 1 { groupDepth += 1 }
-        pushed.append(opacity < 1 ? .group : .other)
-      case .pushLayer(let layer):
+      if walk.step(commands, at: index) {
+        index += 1
+        continue
+      }
+      let device = walk.device
+      let outer = walk.outerClip
+      if case .pushLayer(let layer) = commands[index] {
         let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
         let toDevice = layer.transform.concatenating(device)
         let placed = LayerOcclusion.placement(of: layer, device: device, scale: scale)
-        var bounds = outer.flatMap { Self.pixels(touching: layer.bounds, device: toDevice, in: $0) }
+        var bounds = outer.flatMap {
+          DeviceWalk.pixels(touching: layer.bounds, device: toDevice, in: $0)
+        }
         var content: LayerContentPixels?
         if let placed, let outer,
           let whole = PixelRect(
@@ -318,9 +306,7 @@ struct FrameExposures {
           let drawn = content.map { $0.drawn.flatMap { whole.intersection($0) } } ?? whole
           bounds = drawn.flatMap { $0.offsetBy(dx: placed.x, dy: placed.y).intersection(outer) }
         }
-        if groupDepth == 0, layer.alpha >= 1, let inner = innerClips[innerClips.count - 1],
-          let placed
-        {
+        if walk.groupDepth == 0, layer.alpha >= 1, let inner = walk.innerClip, let placed {
           // Without a declared opaque rectangle, the layer is opaque over its base fill, which
           // its content pixels already found; otherwise walk the content for it.
           let opaque =
@@ -338,45 +324,17 @@ struct FrameExposures {
           }
         }
         if let bounds { items.append(.paint(bounds)) }
-        index = end
-      case .pop:
-        switch pushed.popLast() {
-        case .transform?: transforms.removeLast()
-        case .clip?:
-          innerClips.removeLast()
-          outerClips.removeLast()
-        case .group?: groupDepth -= 1
-        case .other?, nil: break
-        }
-      case let command:
-        if let extent = command.extent,
-          let touched = outer.flatMap({ Self.pixels(touching: extent, device: device, in: $0) })
-        {
-          items.append(.paint(touched))
-        }
+        index = end + 1
+        continue
+      }
+      if let extent = commands[index].extent,
+        let touched = outer.flatMap({ DeviceWalk.pixels(touching: extent, device: device, in: $0) })
+      {
+        items.append(.paint(touched))
       }
       index += 1
     }
     return items
-  }
-
-  /// The device pixels inside `clip` that `rect`, under `device`, may touch (its bounding box
-  /// rounded outward, with a pixel to spare for antialiasing); `nil` when none.
-  private static func pixels(touching rect: Rect, device: AffineTransform, in clip: PixelRect)
-    -> PixelRect?
-  {
-    guard device.isFinite else { return clip }
-    let mapped = rect.applying(device)
-    guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
-      mapped.maxY.isFinite
-    else { return clip }
-    let left = max(Double(clip.x), (mapped.minX - 1).rounded(.down))
-    let top = max(Double(clip.y), (mapped.minY - 1).rounded(.down))
-    let right = min(Double(clip.maxX), (mapped.maxX + 1).rounded(.up))
-    let bottom = min(Double(clip.maxY), (mapped.maxY + 1).rounded(.up))
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(
-      x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
   }
 }
 

@@ -49,49 +49,21 @@ struct LayerOcclusion: Equatable {
   private static func opaqueLayers(
     in commands: [DisplayCommand], scale: Double, within region: PixelRect
   ) -> [(index: Int, rect: PixelRect)] {
-    var transforms = [AffineTransform(scaleX: scale, y: scale)]
-    var clips = [region]
-    var pushed: [Pushed] = []
-    var groupDepth = 0
+    var walk = DeviceWalk(scale: scale, frame: region, tracksOuterClips: false)
     var found: [(index: Int, rect: PixelRect)] = []
     var index = 0
     while index < commands.count {
-      switch commands[index] {
-      case .pushTransform(let transform):
-        transforms.append(transform.concatenating(transforms[transforms.count - 1]))
-        pushed.append(.transform)
-      case .pushClip(let rect, let cornerRadius):
-        let clip = innerClip(
-          rect, cornerRadius: cornerRadius, device: transforms[transforms.count - 1],
-          within: clips[clips.count - 1])
-        clips.append(clip ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
-        pushed.append(.clip)
-      case .pushOpacity(let opacity):
-        if opacity < 1 { groupDepth += 1 }
-        pushed.append(opacity < 1 ? .group : .other)
-      case .pushLayer(let layer):
+      if !walk.step(commands, at: index), case .pushLayer(let layer) = commands[index] {
         let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
-        let clip = clips[clips.count - 1]
-        if groupDepth == 0, layer.alpha >= 1, clip.area > 0,
-          let placed = placement(of: layer, device: transforms[transforms.count - 1], scale: scale)
-        {
-          if let inside = opaquePixels(
+        if walk.groupDepth == 0, layer.alpha >= 1, let clip = walk.innerClip, clip.area > 0,
+          let placed = placement(of: layer, device: walk.device, scale: scale),
+          let inside = opaquePixels(
             of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale),
-            let covered = inside.intersection(clip)
-          {
-            found.append((index, covered))
-          }
+          let covered = inside.intersection(clip)
+        {
+          found.append((index, covered))
         }
         index = end
-      case .pop:
-        switch pushed.popLast() {
-        case .transform?: transforms.removeLast()
-        case .clip?: clips.removeLast()
-        case .group?: groupDepth -= 1
-        case .other?, nil: break
-        }
-      default:
-        break
       }
       index += 1
     }

@@ -1,0 +1,91 @@
+import StrataKit
+
+/// Where a walk over a display list stands, for the walks that place its commands in device
+/// pixels without drawing them: the transform to device pixels, what the clips surely let
+/// through (rounded inward) and what they may let through (rounded outward), and how deep it is
+/// in fading groups. A layer's push is left to the walk, which steps over its content.
+struct DeviceWalk {
+  private var transforms: [AffineTransform]
+  private var innerClips: [PixelRect?]
+  private var outerClips: [PixelRect?]
+  private var pushed: [LayerOcclusion.Pushed] = []
+  /// Whether ``outerClip`` is worked out.
+  private let tracksOuterClips: Bool
+  /// How many fading groups (opacity under 1) the walk is in.
+  private(set) var groupDepth = 0
+
+  /// A walk at the start of a list drawn at `scale` into `frame`; without `tracksOuterClips`,
+  /// ``outerClip`` stays `frame`, and the walk costs less.
+  init(scale: Double, frame: PixelRect, tracksOuterClips: Bool = true) {
+    self.tracksOuterClips = tracksOuterClips
+    transforms = [AffineTransform(scaleX: scale, y: scale)]
+    innerClips = [frame]
+    outerClips = [frame]
+    // Room for the nesting of a usual window, so that the stacks do not grow as they fill.
+    transforms.reserveCapacity(16)
+    innerClips.reserveCapacity(16)
+    outerClips.reserveCapacity(16)
+    pushed.reserveCapacity(32)
+  }
+
+  /// The transform from the current user space to device pixels.
+  var device: AffineTransform { transforms[transforms.count - 1] }
+  /// The device pixels the clips surely let through; `nil` when none (or not known).
+  var innerClip: PixelRect? { innerClips[innerClips.count - 1] }
+  /// The device pixels the clips may let through; `nil` when none.
+  var outerClip: PixelRect? { outerClips[outerClips.count - 1] }
+
+  /// Takes the command at `index` of `commands` into account when it is a push of a
+  /// transform, clip or opacity, or a pop, and returns true; returns false for anything else (a
+  /// layer's push included).
+  mutating func step(_ commands: [DisplayCommand], at index: Int) -> Bool {
+    switch commands[index] {
+    case .pushTransform(let transform):
+      transforms.append(transform.concatenating(device))
+      pushed.append(.transform)
+    case .pushClip(let rect, let cornerRadius):
+      let device = device
+      innerClips.append(
+        LayerOcclusion.innerClip(
+          rect, cornerRadius: cornerRadius, device: device, within: innerClip))
+      outerClips.append(
+        tracksOuterClips
+          ? outerClip.flatMap { Self.pixels(touching: rect, device: device, in: $0) } : outerClip)
+      pushed.append(.clip)
+    case .pushOpacity(let opacity):
+      if opacity < 1 { groupDepth += 1 }
+      pushed.append(opacity < 1 ? .group : .other)
+    case .pop:
+      switch pushed.popLast() {
+      case .transform?: transforms.removeLast()
+      case .clip?:
+        innerClips.removeLast()
+        outerClips.removeLast()
+      case .group?: groupDepth -= 1
+      case .other?, nil: break
+      }
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The device pixels inside `clip` that `rect`, under `device`, may touch (its bounding box
+  /// rounded outward, with a pixel to spare for antialiasing); `nil` when none.
+  static func pixels(touching rect: Rect, device: AffineTransform, in clip: PixelRect)
+    -> PixelRect?
+  {
+    guard device.isFinite else { return clip }
+    let mapped = rect.applying(device)
+    guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
+      mapped.maxY.isFinite
+    else { return clip }
+    let left = max(Double(clip.x), (mapped.minX - 1).rounded(.down))
+    let top = max(Double(clip.y), (mapped.minY - 1).rounded(.down))
+    let right = min(Double(clip.maxX), (mapped.maxX + 1).rounded(.up))
+    let bottom = min(Double(clip.maxY), (mapped.maxY + 1).rounded(.up))
+    guard right > left, bottom > top else { return nil }
+    return PixelRect(
+      x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+  }
+}
