@@ -76,14 +76,19 @@ struct DeviceWalk {
     -> PixelRect?
   {
     guard device.isFinite else { return clip }
-    let mapped = rect.applying(device)
+    return pixels(touching: rect.applying(device), in: clip, margin: 1)
+  }
+
+  /// The device pixels inside `clip` that `mapped`, in device pixels and grown by `margin`
+  /// each side, reaches, rounded outward; `nil` when none, `clip` when `mapped` is not finite.
+  static func pixels(touching mapped: Rect, in clip: PixelRect, margin: Double) -> PixelRect? {
     guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
       mapped.maxY.isFinite
     else { return clip }
-    let left = max(Double(clip.x), (mapped.minX - 1).rounded(.down))
-    let top = max(Double(clip.y), (mapped.minY - 1).rounded(.down))
-    let right = min(Double(clip.maxX), (mapped.maxX + 1).rounded(.up))
-    let bottom = min(Double(clip.maxY), (mapped.maxY + 1).rounded(.up))
+    let left = max(Double(clip.x), (mapped.minX - margin).rounded(.down))
+    let top = max(Double(clip.y), (mapped.minY - margin).rounded(.down))
+    let right = min(Double(clip.maxX), (mapped.maxX + margin).rounded(.up))
+    let bottom = min(Double(clip.maxY), (mapped.maxY + margin).rounded(.up))
     guard right > left, bottom > top else { return nil }
     return PixelRect(
       x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))

@@ -69,7 +69,9 @@ struct FillOcclusion {
         }), covered.area >= Self.smallestFill {
           covers.append(Cover(index: index, covered: covered))
         }
-        if let touched = walk.outerClip.flatMap({ Self.pixels(touching: mapped, in: $0) }),
+        if let touched = walk.outerClip.flatMap({
+          DeviceWalk.pixels(touching: mapped, in: $0, margin: 0)
+        }),
           touched.area >= Self.smallestFill
         {
           candidates.append(Candidate(index: index, touched: touched))
@@ -110,20 +112,5 @@ struct FillOcclusion {
     let hidden = touched.area - left.area
     guard hidden > 0, left.rects.count <= Self.mostPieces else { return nil }
     return Visible(pieces: left.rects, hiddenPixelCount: hidden)
-  }
-
-  /// The device pixels inside `clip` that `mapped` (in device pixels) may touch: its bounds
-  /// rounded outward; `nil` when none, `clip` when its edges are not finite.
-  private static func pixels(touching mapped: Rect, in clip: PixelRect) -> PixelRect? {
-    guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
-      mapped.maxY.isFinite
-    else { return clip }
-    let left = max(Double(clip.x), mapped.minX.rounded(.down))
-    let top = max(Double(clip.y), mapped.minY.rounded(.down))
-    let right = min(Double(clip.maxX), mapped.maxX.rounded(.up))
-    let bottom = min(Double(clip.maxY), mapped.maxY.rounded(.up))
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(
-      x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
   }
 }

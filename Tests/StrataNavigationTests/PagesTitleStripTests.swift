@@ -17,6 +17,15 @@ private func makeContainer(count: Int) -> PagesContainer {
   return container
 }
 
+/// A container of `count` pages shown in a 480 × 360 window that checks its invariants.
+@MainActor
+private func makeScene(count: Int) -> (container: PagesContainer, host: TestHost) {
+  let container = makeContainer(count: count)
+  let host = TestHost(
+    rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+  return (container, host)
+}
+
 /// The object identifiers of `view` and every view under it.
 @MainActor
 private func subtree(of view: View) -> Set<ObjectIdentifier> {
@@ -54,9 +63,7 @@ struct PagesTitleStripTests {
   func stripIsOneLayer() throws {
     // Forty titles: the strip is six bars wide, and the titles of pages 20 and 21 are in view
     // while the pages sit between them.
-    let container = makeContainer(count: 40)
-    let host = TestHost(
-      rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    let (container, host) = makeScene(count: 40)
     container.setSelectedIndex(20, animated: false)
     host.settle()
     let bar = container.topBar
@@ -113,9 +120,7 @@ struct PagesTitleStripTests {
 
   @Test("a resize mid-drag and a tap on a title while the strip coasts keep every title in place")
   func stripSurvivesResizeAndTapMidMotion() throws {
-    let container = makeContainer(count: 40)
-    let host = TestHost(
-      rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    let (container, host) = makeScene(count: 40)
     container.setSelectedIndex(20, animated: false)
     host.settle()
     let bar = container.topBar
@@ -234,9 +239,7 @@ struct PagesTitleStripTests {
   func selectedTitleStaysInView() throws {
     // "PAGE 0" to "PAGE 199": a hundred short titles before "PAGE 100" put it, by the
     // formula alone, left of the bar.
-    let container = makeContainer(count: 200)
-    let host = TestHost(
-      rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    let (container, host) = makeScene(count: 200)
     let bar = container.topBar
     let barFrame = bar.convert(bar.bounds, to: nil)
     let half = PagesTopBar.itemSpacing / 2
