@@ -8,7 +8,15 @@ import Testing
 /// frame follows the events that arrived before it): the host renders the first frame at time
 /// 0 when it is created; ``advance(by:)`` moves the clock and renders one frame (animations,
 /// display links and completions advance, layout runs); events are sent between frames,
-/// stamped with the clock's current time, which is the time of the last frame.
+/// stamped with the clock's current time. ``rest(for:)`` lets time pass without a frame, as a
+/// real window rests while nothing moves: a key pressed after it starts its animation at that
+/// later time, and the next frame shows the animation's first step.
+///
+/// ```swift
+/// host.rest(for: 1.5)  // the person looks at the window for a while
+/// host.press(key: .escape)  // then goes back
+/// host.advance(by: TestHost.frameDuration)  // the pop's first step, not its end
+/// ```
 ///
 /// With ``checksInvariants`` on, the host checks the view and view-controller trees after every
 /// step (every frame, resize, pointer, scroll and key event) and records a Swift Testing issue
@@ -23,8 +31,8 @@ import Testing
 public final class TestHost {
   /// The window the root view controller is shown in.
   public let window: Window
-  /// The clock the window samples; only ``advance(by:)`` and ``settle(maximumDuration:)``
-  /// move it.
+  /// The clock the window samples; only ``advance(by:)``, ``rest(for:)`` and
+  /// ``settle(maximumDuration:)`` move it.
   public let clock: ManualClock
   /// The display list of the last frame rendered.
   public private(set) var lastDisplayList = DisplayList()
@@ -76,6 +84,15 @@ public final class TestHost {
   public func advance(by seconds: Double) -> DisplayList {
     clock.advance(by: seconds)
     return render()
+  }
+
+  /// Lets `seconds` pass without drawing a frame, as a window does while nothing moves on it
+  /// or while its frames are late: the clock moves, nothing is laid out or drawn, and what
+  /// animates goes on in time, unseen until the next frame. Input sent afterwards is stamped
+  /// with the later time, and what it starts begins then (see `Window.currentTime`). Negative
+  /// or non-finite durations are ignored.
+  public func rest(for seconds: Double) {
+    clock.advance(by: seconds)
   }
 
   /// Renders frames one ``frameDuration`` apart until a frame leaves nothing to redraw, for at

@@ -61,31 +61,122 @@ struct MonotonicClockTests {
   }
 }
 
+/// A clock that moves on by `step` seconds every time it is read, as a real clock does while
+/// code runs.
+@MainActor
+private final class CreepingClock: FrameClock {
+  var time = 0.0
+  let step: Double
+
+  init(step: Double) { self.step = step }
+
+  var now: Double {
+    time += step
+    return time
+  }
+}
+
 @Suite("Frame time", .strictDiagnostics)
 struct FrameTimeTests {
-  @MainActor @Test("an animation started between frames begins at the frame's time")
-  func animationsStartAtFrameTime() {
+  @MainActor
+  @Test("an animation started between frames begins when it was started, not at the last frame")
+  func animationsStartWhenStarted() {
     let clock = CountingClock()
     let window = Window(size: Size(width: 100, height: 100), clock: clock)
     window.rootViewController = ViewController()
     window.makeKeyAndVisible()
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     window.addSubview(view)
-    clock.time = 1
-    _ = window.render()
-    let reads = clock.reads
-
-    clock.time = 1.1
-    View.animate(withDuration: 1, curve: .linear) { view.alpha = 0 }
     let offsetScroller = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     offsetScroller.contentSize = Size(width: 100, height: 1000)
     window.addSubview(offsetScroller)
-    offsetScroller.setContentOffset(Point(x: 0, y: 300), animated: true)
-    #expect(clock.reads == reads)
-
-    clock.time = 1.15
+    clock.time = 1
     _ = window.render()
-    #expect(isClose(view.presentation.alpha, 0.85))
+
+    // The window rests for two seconds, then a change starts.
+    clock.time = 3
+    View.animate(withDuration: 1, curve: .linear) { view.alpha = 0 }
+    offsetScroller.setContentOffset(Point(x: 0, y: 300), animated: true)
+    #expect(window.frameTime == 1)
+    #expect(window.currentTime == 3)
+    #expect(view.presentation.alpha == 1)
+
+    clock.time = 3.05
+    _ = window.render()
+    #expect(isClose(view.presentation.alpha, 0.95))
+    let firstStep = offsetScroller.contentOffset.y
+    #expect(firstStep > 0 && firstStep < 30)
+
+    clock.time = 3.15
+    _ = window.render()
     #expect(isClose(offsetScroller.contentOffset.y, 150, tolerance: 1))
+  }
+
+  @MainActor @Test("the animations of one block start together even while the clock moves on")
+  func oneBlockOneStart() {
+    let clock = CreepingClock(step: 0.001)
+    let window = Window(size: Size(width: 100, height: 100), clock: clock)
+    window.rootViewController = ViewController()
+    window.makeKeyAndVisible()
+    let left = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let right = View(frame: Rect(x: 10, y: 0, width: 10, height: 10))
+    window.addSubview(left)
+    window.addSubview(right)
+    _ = window.render()
+
+    View.animate(withDuration: 0.3, curve: .linear) {
+      left.center.x -= 100
+      right.center.x -= 100
+    }
+    for _ in 0..<5 {
+      _ = window.render()
+      // Two screens sliding side by side keep their seam.
+      #expect(isClose(right.presentation.frame.minX, left.presentation.frame.maxX, tolerance: 1e-9))
+    }
+  }
+
+  @MainActor @Test("what starts while a frame is made starts at the frame's time")
+  func startsInAFrameAtItsTime() {
+    let clock = CreepingClock(step: 0.001)
+    let window = Window(size: Size(width: 100, height: 100), clock: clock)
+    window.rootViewController = ViewController()
+    window.makeKeyAndVisible()
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    _ = window.render()
+
+    var chainedStart: Double?
+    View.animate(withDuration: 0.1, curve: .linear) {
+      view.alpha = 0.5
+    } completion: { _ in
+      chainedStart = window.currentTime
+      View.animate(withDuration: 1, curve: .linear) { view.alpha = 0 }
+    }
+    while chainedStart == nil { _ = window.render() }
+    let frameOfCompletion = window.frameTime
+    #expect(chainedStart == frameOfCompletion)
+    _ = window.render()
+    let elapsed = window.frameTime - frameOfCompletion
+    #expect(isClose(view.presentation.alpha, 0.5 - 0.5 * elapsed))
+  }
+
+  @MainActor
+  @Test("a display link added after a rest counts its first interval from when it was added")
+  func displayLinkAfterRest() {
+    let clock = ManualClock()
+    let window = Window(size: Size(width: 100, height: 100), clock: clock)
+    window.rootViewController = ViewController()
+    window.makeKeyAndVisible()
+    _ = window.render()
+
+    clock.advance(by: 2)
+    var intervals: [Double] = []
+    let link = DisplayLink { link in intervals.append(link.timestamp - link.previousTimestamp) }
+    link.add(to: window)
+    clock.advance(by: 1.0 / 60.0)
+    _ = window.render()
+    link.invalidate()
+    #expect(intervals.count == 1)
+    #expect(isClose(intervals[0], 1.0 / 60.0, tolerance: 1e-9))
   }
 }

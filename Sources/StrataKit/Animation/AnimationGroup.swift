@@ -14,11 +14,23 @@ final class AnimationGroup {
   private var allFinished = true
   private var completion: ((Bool) -> Void)?
   private var isSealed = false
+  /// When the group's animations start, fixed by the first of them (see ``startTime(in:)``).
+  private var stampedStartTime: Double?
 
   init(completion: ((Bool) -> Void)?) {
     self.completion = completion
     order = Self.nextOrder
     Self.nextOrder += 1
+  }
+
+  /// When the group's animations start: the window's ``Window/currentTime`` when the first of
+  /// them started, the same for every later one, so that the animations of one block (two
+  /// screens sliding side by side) move in step as one transaction.
+  func startTime(in window: Window) -> Double {
+    if let stampedStartTime { return stampedStartTime }
+    let time = window.currentTime
+    stampedStartTime = time
+    return time
   }
 
   /// Counts one more animation of the group.

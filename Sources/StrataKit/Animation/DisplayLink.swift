@@ -6,7 +6,8 @@
 public final class DisplayLink {
   private let action: (DisplayLink) -> Void
 
-  /// The time of the current frame, in the window clock's seconds.
+  /// The time of the current frame, in the window clock's seconds; until the first frame, the
+  /// time the link was added (``Window/currentTime``).
   public private(set) var timestamp: Double = 0
   /// The time of the frame before, or the current one on the first call.
   public private(set) var previousTimestamp: Double = 0
@@ -26,8 +27,8 @@ public final class DisplayLink {
   public func add(to window: Window) {
     if let current = self.window, current !== window { current.remove(self) }
     self.window = window
-    timestamp = window.frameTime
-    previousTimestamp = window.frameTime
+    timestamp = window.currentTime
+    previousTimestamp = timestamp
     window.add(self)
   }
 

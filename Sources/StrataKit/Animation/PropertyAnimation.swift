@@ -105,7 +105,7 @@ extension PropertyAnimation {
     guard let context = AnimationContext.current, let timing = context.timing,
       let group = context.group
     else { return nil }
-    let now = window.frameTime
+    let now = group.startTime(in: window)
     var start = old
     var velocity: [Double] = []
     if let running {

@@ -88,7 +88,7 @@ extension ScrollView {
       targetContentOffset: &target)
     isDragging = false
 
-    let now = window?.frameTime ?? 0
+    let now = window?.currentTime ?? 0
     motion.isProgrammatic = false
     motion.horizontal = releaseMotion(
       offset: offset.x, velocity: velocity.x, target: target.x,

@@ -183,7 +183,7 @@ open class ScrollView: View {
       applyContentOffset(offset)
       return
     }
-    let now = window.frameTime
+    let now = window.currentTime
     motion.isProgrammatic = true
     motion.horizontal = .curve(
       start: contentOffset.x, target: offset.x, startTime: now, duration: 0.3, curve: .easeInOut)

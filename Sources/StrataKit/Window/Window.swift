@@ -31,8 +31,26 @@ public final class Window: View {
   /// Whether the window is shown.
   public private(set) var isVisible = false
 
-  /// The time of the last frame, in the clock's seconds.
+  /// The time of the last frame, in the clock's seconds: the time presentation values are
+  /// sampled at, so that what is drawn, hit-tested against and grabbed is what the last frame
+  /// showed.
   public private(set) var frameTime: Double
+
+  /// The time now, in the clock's seconds: the time an animation, a spring, a scroll view's
+  /// motion or a display link that starts now begins at.
+  ///
+  /// While a frame is being made (its completions, display links and layout), it is the
+  /// frame's time, so a frame stays a pure function of its time. Between frames it is the
+  /// clock's time, which goes on while the window rests: what starts after a rest begins when
+  /// it was started, not at the last frame drawn, and the first frame after it shows its first
+  /// step. (Core Animation stamps an animation with the time of the transaction that commits
+  /// it in the same way.) Never earlier than ``frameTime``.
+  public var currentTime: Double {
+    isMakingFrame ? frameTime : max(frameTime, clock.now)
+  }
+
+  /// Whether ``render()`` is making a frame, so that what starts in it starts at its time.
+  private var isMakingFrame = false
 
   /// Whether something changed since the last frame, so the host should draw another.
   public private(set) var needsRender = true
@@ -184,6 +202,8 @@ public final class Window: View {
   ///
   /// - Complexity: O(n) in the number of visible views.
   public func render() -> DisplayList {
+    isMakingFrame = true
+    defer { isMakingFrame = false }
     advanceFrame()
     layoutIfNeeded()
     return composeDisplayList()
@@ -240,6 +260,9 @@ public final class Window: View {
   /// due. ``render()`` calls it first; hosts that need the frame's state before drawing may call
   /// it themselves.
   public func advanceFrame() {
+    let wasMakingFrame = isMakingFrame
+    isMakingFrame = true
+    defer { isMakingFrame = wasMakingFrame }
     let now = clock.now
     let previous = frameTime
     frameTime = max(frameTime, now)
