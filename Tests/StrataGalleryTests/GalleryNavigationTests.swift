@@ -1,6 +1,7 @@
 import StrataDemos
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -135,6 +136,25 @@ struct GalleryNavigationTests {
     host.settle()
     host.press(key: .downArrow)
     #expect(gallery.home.listView.selectedIndex == 2)
+    try host.checkInvariants()
+  }
+
+  @Test("Return and Escape after the window rested slide the demo in and out over frames")
+  func slidesAfterRest() throws {
+    let (gallery, host, log) = Self.makeGallery()
+    defer { log.tracer.stop() }
+    host.press(key: .downArrow)
+    host.settle()
+    let demoX = { gallery.presentedController?.view.presentation.frame.minX ?? .nan }
+    let push = host.motionAfterRest(of: demoX()) { host.press(key: .enter) }
+    #expect(push.movesThroughFirstFrames(), "\(push)")
+    #expect(push.frames.count >= Int(GalleryViewController.slideDuration * 60) - 1)
+    #expect(push.end == 0)
+
+    let homeX = { gallery.home.view.presentation.frame.minX }
+    let pop = host.motionAfterRest(of: homeX()) { host.press(key: .escape) }
+    #expect(pop.movesThroughFirstFrames(), "\(pop)")
+    #expect(pop.end == 0)
     try host.checkInvariants()
   }
 
