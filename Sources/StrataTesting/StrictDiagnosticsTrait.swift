@@ -4,7 +4,7 @@ public import Testing
 /// A Swift Testing trait that turns every diagnostic a test does not expect into a failure of
 /// that test: `@Suite(.strictDiagnostics)` or `@Test(.strictDiagnostics)`.
 ///
-/// Without it, diagnostics go where ``StrataKit/Diagnostics/handler`` sends them (standard
+/// Without it, diagnostics go where `Diagnostics.handler` sends them (standard
 /// error by default) and a test that misuses the API still passes. A test that misuses on
 /// purpose says so with ``expectDiagnostic(containing:sourceLocation:_:)``. The handler is
 /// scoped to each test's task, so tests running in parallel do not see each other's

@@ -2,7 +2,7 @@ public import StrataKit
 import Testing
 
 /// Hosts a view controller in a window for tests: a manual clock, the deterministic
-/// ``StrataKit/FixedAdvanceTextSystem`` and explicit frames.
+/// `FixedAdvanceTextSystem` and explicit frames.
 ///
 /// Time and input follow the same rule as in `HeadlessHost` (and as in a real window, where a
 /// frame follows the events that arrived before it): the host renders the first frame at time
