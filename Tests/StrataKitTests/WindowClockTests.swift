@@ -175,8 +175,18 @@ struct FrameTimeTests {
     link.add(to: window)
     clock.advance(by: 1.0 / 60.0)
     _ = window.render()
-    link.invalidate()
     #expect(intervals.count == 1)
     #expect(isClose(intervals[0], 1.0 / 60.0, tolerance: 1e-9))
+
+    // Paused, then resumed after another rest: the first interval is again one frame.
+    link.isPaused = true
+    _ = window.render()
+    clock.advance(by: 3)
+    link.isPaused = false
+    clock.advance(by: 1.0 / 60.0)
+    _ = window.render()
+    link.invalidate()
+    #expect(intervals.count == 2)
+    #expect(isClose(intervals[1], 1.0 / 60.0, tolerance: 1e-9))
   }
 }

@@ -11,9 +11,18 @@ public final class DisplayLink {
   public private(set) var timestamp: Double = 0
   /// The time of the frame before, or the current one on the first call.
   public private(set) var previousTimestamp: Double = 0
-  /// Whether the link skips frames; defaults to false.
+  /// Whether the link skips frames; defaults to false. A link resumed after a pause counts its
+  /// next interval from the moment it resumed (``Window/currentTime``), not from the frame it
+  /// last fired in.
   public var isPaused = false {
-    didSet { if !isPaused { window?.setNeedsRender() } }
+    didSet {
+      guard !isPaused, let window else { return }
+      if oldValue {
+        timestamp = window.currentTime
+        previousTimestamp = timestamp
+      }
+      window.setNeedsRender()
+    }
   }
   /// The window the link fires in, if it was added to one and not invalidated.
   public private(set) weak var window: Window?
