@@ -66,13 +66,13 @@ struct EndToEndTests {
     )
 
     // Drag the Toolkit's scroll view up; photograph it with the button still down.
-    let before = try screenshot(of: window, display: display, into: folder, named: "before")
+    let before = try Self.screenshot(of: window, display: display, into: folder, named: "before")
     let beforeDrag = gallery.allLines.count
     try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
     for y in stride(from: 490, through: 190, by: -30) {
       try xdotool(["mousemove", "--window", window, "400", "\(y)"])
     }
-    let during = try screenshot(of: window, display: display, into: folder, named: "during")
+    let during = try Self.screenshot(of: window, display: display, into: folder, named: "during")
     try xdotool(["mouseup", "1"])
     #expect(gallery.isRunning)
     #expect(
@@ -116,7 +116,7 @@ struct EndToEndTests {
     // (mostly white whatever the number of rows: rows are white with a little text).
     var picture: Image?
     _ = try await Tools.poll(timeout: 10) {
-      let image = try screenshot(of: window, display: display, into: folder, named: "home")
+      let image = try Self.screenshot(of: window, display: display, into: folder, named: "home")
       picture = image
       return image.pixelWidth == 600 && image.pixelHeight == 500
         && Self.isClose(image.color(atColumn: 580, row: 10), Self.barColor)
@@ -163,7 +163,7 @@ struct EndToEndTests {
   }
 
   /// Photographs the X window `window` with ImageMagick's `import` and reads the PNG.
-  private func screenshot(
+  static func screenshot(
     of window: String, display: String, into folder: URL, named name: String
   ) throws -> Image {
     let path = folder.appendingPathComponent("\(name).png").path

@@ -36,13 +36,15 @@ enum Tools {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// Checks `condition` every 50 ms until it holds or `timeout` seconds passed; returns
-  /// whether it held.
-  static func poll(timeout: Double, _ condition: () throws -> Bool) async throws -> Bool {
+  /// Checks `condition` every `interval` seconds (50 ms unless given) until it holds or
+  /// `timeout` seconds passed; returns whether it held.
+  static func poll(
+    timeout: Double, every interval: Double = 0.05, _ condition: () throws -> Bool
+  ) async throws -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     while ContinuousClock.now < deadline {
       if try condition() { return true }
-      try await Task.sleep(for: .milliseconds(50))
+      try await Task.sleep(for: .milliseconds(Int(interval * 1000)))
     }
     return try condition()
   }

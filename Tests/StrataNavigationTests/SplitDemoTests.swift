@@ -67,8 +67,10 @@ struct SplitDemoTests {
     let token = demo.split.addColumnCountObserver { split in
       counts.append(split.visibleViewControllers.count)
     }
-    demo.animateWidths()
-    host.settle()
+    // After a rest, the sweep's first frame is its first step, not its start or a later one.
+    let sweep = host.motionAfterRest(of: demo.split.view.frame.width) { demo.animateWidths() }
+    #expect(sweep.start == 1100)
+    #expect(sweep.frames[0] < 1100 && sweep.frames[0] > 1090, "\(sweep)")
     #expect(counts == [2, 1, 2, 3])
     #expect(demo.split.view.frame.width == 1100)
     token.cancel()

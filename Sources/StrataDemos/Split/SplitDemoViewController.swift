@@ -79,7 +79,9 @@ public final class SplitDemoViewController: ViewController {
     var start: Double?
     let link = DisplayLink { [weak self] link in
       guard let self else { return link.invalidate() }
-      let began = start ?? link.timestamp
+      // The first step begins when the sweep was started (the link's first interval starts
+      // then, even after the window rested); each next one where the one before ended.
+      let began = start ?? link.previousTimestamp
       start = began
       let progress = min(1, (link.timestamp - began) / Self.sweepStepDuration)
       let eased = progress * progress * (3 - 2 * progress)
@@ -91,7 +93,7 @@ public final class SplitDemoViewController: ViewController {
       guard progress >= 1 else { return }
       from = targets[step]
       step += 1
-      start = nil
+      start = began + Self.sweepStepDuration
       if step == targets.count {
         link.invalidate()
         self.sweep = nil

@@ -42,9 +42,10 @@ final class StackDemoListViewController: ViewController {
     list.becomeFirstResponder()
   }
 
-  /// Gives up the keyboard.
+  /// Hands the keyboard to the stack, so that Alt+Left pops the page pushed over the list
+  /// (with no first responder the key would reach the gallery, which leaves the demo).
   override func viewWillDisappear(_ animated: Bool) {
-    list.resignFirstResponder()
+    if stackController?.becomeFirstResponder() != true { list.resignFirstResponder() }
   }
 
   private func open(_ index: Int) {

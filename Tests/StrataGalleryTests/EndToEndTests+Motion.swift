@@ -1,0 +1,325 @@
+import Foundation
+import StrataKit
+import Testing
+
+@testable import StrataGallery
+
+/// Issue 27 in a real window: a transition started after the window rested moves over many
+/// frames instead of jumping to its end. For the gallery and each container demo with a
+/// keyboard path, the window rests, a key or a click starts a transition, and the trace's
+/// `frame` events and three screenshots (before, midway, after) show the motion. Part of
+/// ``EndToEndTests`` so that it runs after the suite's other tests rather than beside them.
+extension EndToEndTests {
+  /// The transitions, each after a rest of ``RestingGallery/restDuration`` seconds.
+  @Suite("a transition started after a rest moves in the real window")
+  struct Motion {
+    /// The home list's push (Down, then Return opens Toolkit) and Escape's pop.
+    @MainActor @Test("the gallery slides a demo in on Return and out on Escape")
+    func galleryPushAndPop() async throws {
+      let gallery = try await RestingGallery(arguments: ["--fresh"])
+      defer { gallery.close() }
+      try await gallery.settle(.key("Down"))  // Selects the first row: Toolkit.
+
+      let push = try await gallery.transition(.key("Return"))
+      push.expectMotion(showing: #"{"event":"appear","title":"Toolkit"}"#)
+      let pop = try await gallery.transition(.key("Escape"))
+      pop.expectMotion(showing: #"{"event":"appear","title":"Strata Gallery"}"#)
+    }
+
+    /// The pages container's keyboard paging, one page each way.
+    @MainActor @Test("Pages scrolls to the next page on Ctrl+Page Down and back on Ctrl+Page Up")
+    func pagesNextAndPrevious() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "pages"])
+      defer { gallery.close() }
+
+      let next = try await gallery.transition(.key("ctrl+Next"))
+      next.expectMotion(showing: #"{"event":"appear","title":"BUCK DEER"}"#)
+      let previous = try await gallery.transition(.key("ctrl+Prior"))
+      previous.expectMotion(showing: #"{"event":"appear","title":"BEAVER"}"#)
+    }
+
+    /// The layered container's push from its list (which has the keyboard) and its pop.
+    @MainActor @Test("Layered slides a layer in on Return in its list and away on Alt+Left")
+    func layeredPushAndPop() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "layered"])
+      defer { gallery.close() }
+      try await gallery.settle(.key("Down"))  // Selects "Content": push, sliding in.
+
+      let push = try await gallery.transition(.key("Return"))
+      push.expectMotion(showing: #"{"event":"appear","title":"Page 1"}"#)
+      let pop = try await gallery.transition(.key("alt+Left"))
+      pop.expectMotion(showing: #"{"event":"disappear","title":"Page 1"}"#)
+    }
+
+    /// The split's animated width, started by a click on the detail page's button (the split
+    /// has no key for it); the sweep ends where it began, at the window's width.
+    @MainActor @Test("Split's \"Animate width\" button sweeps the split's width frame by frame")
+    func splitAnimatedWidth() async throws {
+      // Wide enough for three columns, so the sweep collapses and separates them.
+      let gallery = try await RestingGallery(
+        arguments: ["--demo", "split"], width: 1200, height: 800)
+      defer { gallery.close() }
+      // The button's middle row: under the gallery's bar and the detail column's 44-point
+      // navigation bar, 176 points down the page, half of its 36 points. It is the only thing
+      // on that row in the detail page's heading colour.
+      let page = try gallery.screenshot(named: "split")
+      let row = GalleryTopBar.height + 44 + 176 + 18
+      let column = try #require(
+        (0..<page.pixelWidth).first { column in
+          EndToEndTests.isClose(
+            page.color(atColumn: column, row: Int(row)), Color(rgb: 0x2E_86_AB))
+        }, "no \"Animate width\" button on row \(row)")
+
+      let sweep = try await gallery.transition(.click(x: column + 20, y: Int(row)))
+      sweep.expectMotion()
+    }
+
+    /// The cross container's present toward a side and its way back.
+    @MainActor @Test("Cross presents the east screen on Alt+Right and goes back on Alt+Left")
+    func crossPresentAndBack() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "cross"])
+      defer { gallery.close() }
+
+      let present = try await gallery.transition(.key("alt+Right"))
+      present.expectMotion(showing: #"{"event":"appear","title":"East"}"#)
+      let back = try await gallery.transition(.key("alt+Left"))
+      back.expectMotion(showing: #"{"event":"appear","title":"Centre"}"#)
+    }
+
+    /// The tab bar's own animated transition: TabBarController switches tabs at once (as
+    /// UIKit's does), so the tab bar's motion is the push of a page that hides it, which slides
+    /// it away with the list, and the pop that brings it back.
+    @MainActor
+    @Test(
+      "Stack pushes a page on Return and pops it on Alt+Left; the tab bar slides away with the list"
+    )
+    func stackPushAndPop() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "stack"])
+      defer { gallery.close() }
+      try await gallery.settle(.key("Down"))  // Selects "Long article".
+
+      let push = try await gallery.transition(.key("Return"))
+      push.expectMotion(showing: #"{"event":"appear","title":"Long article"}"#)
+      let pop = try await gallery.transition(.key("alt+Left"))
+      pop.expectMotion(showing: #"{"event":"appear","title":"Stack"}"#)
+      #expect(!pop.lines.contains(#"{"event":"pop","title":"Stack"}"#), "the demo closed")
+
+      // Back on the list, "Long article" stays selected; three rows down is "Full screen".
+      for _ in 0..<3 { try await gallery.settle(.key("Down")) }
+      let hide = try await gallery.transition(.key("Return"))
+      hide.expectMotion(showing: #"{"event":"appear","title":"Full screen"}"#)
+      hide.expectTabBarMoves()
+      let show = try await gallery.transition(.key("alt+Left"))
+      show.expectMotion(showing: #"{"event":"appear","title":"Stack"}"#)
+      show.expectTabBarMoves()
+      #expect(!show.lines.contains(#"{"event":"pop","title":"Stack"}"#), "the demo closed")
+    }
+  }
+
+  /// The gallery in a real window on an Xvfb server of its own, with saved state of its own,
+  /// whose transitions are started after a rest and measured.
+  final class RestingGallery {
+    /// How long the window rests before each transition, in seconds.
+    static let restDuration = 1.5
+    /// How long the trace must stay without a frame for a transition to count as ended, in
+    /// seconds.
+    static let quietDuration = 0.5
+
+    /// The server the window opens on.
+    private let xvfb: XvfbDisplay
+    /// The gallery process.
+    private let gallery: TracedGallery
+    /// Where the screenshots and the saved state go.
+    private let folder: URL
+    /// The X window's id, for xdotool and import.
+    private let window: String
+    /// How many transitions were measured, to name their screenshots.
+    private var count = 0
+
+    /// Starts a server and the gallery with `arguments` in a window of `width` × `height`
+    /// points, focuses the window and waits until it is quiet.
+    init(arguments: [String], width: Int = 800, height: Int = 600) async throws {
+      xvfb = try await XvfbDisplay()
+      folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("strata-gallery-motion-\(getpid())-\(UUID().uuidString)")
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        gallery = try TracedGallery(
+          arguments: ["--size", "\(width)x\(height)"] + arguments, display: xvfb.display,
+          environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+      } catch {
+        xvfb.stop()
+        try? FileManager.default.removeItem(at: folder)
+        throw error
+      }
+      let ready = try await gallery.waitForReady(width: Double(width), height: Double(height))
+      let search = try Tools.run(
+        "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
+      guard ready != nil, let id = search.output.split(separator: "\n").first else {
+        let errors = gallery.errorOutput
+        gallery.stop()
+        xvfb.stop()
+        try? FileManager.default.removeItem(at: folder)
+        throw XvfbDisplay.Failure(description: "no ready line or window; stderr: \(errors)")
+      }
+      window = String(id)
+      try await settle(.focus)
+    }
+
+    /// Stops the gallery and the server and removes the screenshots and the saved state.
+    func close() {
+      gallery.stop()
+      xvfb.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// What a person does to the window, sent with xdotool.
+    enum Input: Sendable {
+      /// Gives the window the keyboard focus.
+      case focus
+      /// Presses keys by xdotool's names, such as `ctrl+Next`, in the focused window.
+      case key(String)
+      /// Clicks at a point of the window, in pixels from its top left corner.
+      case click(x: Int, y: Int)
+    }
+
+    /// Sends `input` to the window.
+    func send(_ input: Input) throws {
+      switch input {
+      case .focus: try xdotool(["windowfocus", window])
+      case .key(let keys): try xdotool(["key", keys])
+      case .click(let x, let y):
+        try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+      }
+    }
+
+    /// Sends `input` and waits until the frames it caused have ended.
+    func settle(_ input: Input) async throws {
+      let mark = gallery.allLines.count
+      try send(input)
+      try await waitUntilQuiet(after: mark)
+    }
+
+    /// Photographs the window.
+    func screenshot(named name: String) throws -> Image {
+      try EndToEndTests.screenshot(of: window, display: xvfb.display, into: folder, named: name)
+    }
+
+    /// Photographs the window at rest, lets it rest for ``restDuration``, sends `input`,
+    /// photographs the window once its second frame after the input is presented, and again
+    /// when the trace has been quiet for ``quietDuration``.
+    func transition(_ input: Input) async throws -> Transition {
+      count += 1
+      let name = "transition-\(count)"
+      let before = try screenshot(named: "\(name)-before")
+      let restMark = gallery.allLines.count
+      try await Task.sleep(for: .milliseconds(Int(Self.restDuration * 1000)))
+      let inputMark = gallery.allLines.count
+      let framesDuringRest = TracedGallery.frames(in: gallery.events(after: restMark)).count
+      try send(input)
+      // A transition that jumps to its end presents one frame; the screenshot is then taken a
+      // second later, showing the end.
+      _ = try await Tools.poll(timeout: 1, every: 0.005) {
+        TracedGallery.frames(in: gallery.events(after: inputMark)).count >= 2
+      }
+      let midway = try screenshot(named: "\(name)-midway")
+      try await waitUntilQuiet(after: inputMark)
+      let after = try screenshot(named: "\(name)-after")
+      let events = gallery.events(after: inputMark)
+      let frames = TracedGallery.frames(in: events).filter { frame in
+        guard case .frame(_, _, let width, let height, _, _) = frame else { return false }
+        return width > 0 && height > 0
+      }
+      return Transition(
+        framesDuringRest: framesDuringRest, frames: frames.count,
+        lines: events.filter { $0.name != "frame" }.map(\.jsonLine), before: before,
+        midway: midway, after: after)
+    }
+
+    /// Waits (at most 15 s) until no frame followed the first `mark` trace lines for
+    /// ``quietDuration``.
+    private func waitUntilQuiet(after mark: Int) async throws {
+      var frames = -1
+      var changed = ContinuousClock.now
+      let quiet = Duration.milliseconds(Int(Self.quietDuration * 1000))
+      let ended = try await Tools.poll(timeout: 15, every: 0.02) {
+        let now = TracedGallery.frames(in: gallery.events(after: mark)).count
+        if now != frames {
+          frames = now
+          changed = .now
+        }
+        return ContinuousClock.now - changed >= quiet
+      }
+      #expect(ended, "the window never stopped presenting frames")
+    }
+
+    /// Runs xdotool with `arguments` on the server and expects it to succeed.
+    private func xdotool(_ arguments: [String]) throws {
+      let result = try Tools.run("xdotool", arguments, display: xvfb.display)
+      #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+    }
+  }
+
+  /// What one transition showed: the frames the window presented and three screenshots.
+  struct Transition {
+    /// The least number of frames, each with changed pixels, a transition must present.
+    static let minimumFrames = 10
+    /// The least fraction of the window's pixels in which the midway screenshot must differ
+    /// from the one before the input and from the one after the transition ended.
+    static let minimumChange = 0.01
+
+    /// The frames presented while the window rested before the input (none, at rest).
+    let framesDuringRest: Int
+    /// The frames with changed pixels presented from the input until the trace went quiet.
+    let frames: Int
+    /// The trace lines other than frames printed from the input on.
+    let lines: [String]
+    /// The window at rest, before the input.
+    let before: Image
+    /// The window while the transition runs.
+    let midway: Image
+    /// The window after the transition ended.
+    let after: Image
+
+    /// Expects a transition that moved: no frame during the rest, at least ``minimumFrames``
+    /// frames after the input, a midway picture unlike both the start and the end, and
+    /// `line` (when given) among the trace lines.
+    func expectMotion(
+      showing line: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      if let line {
+        #expect(lines.contains(line), "trace: \(lines)", sourceLocation: sourceLocation)
+      }
+      #expect(framesDuringRest == 0, "frames while resting", sourceLocation: sourceLocation)
+      #expect(
+        frames >= Self.minimumFrames, "only \(frames) frames", sourceLocation: sourceLocation)
+      let fromStart = EndToEndTests.differingFraction(before, midway)
+      let toEnd = EndToEndTests.differingFraction(midway, after)
+      #expect(
+        fromStart > Self.minimumChange, "midway looks like the start (\(fromStart))",
+        sourceLocation: sourceLocation)
+      #expect(
+        toEnd > Self.minimumChange, "midway looks like the end (\(toEnd))",
+        sourceLocation: sourceLocation)
+    }
+
+    /// Expects the tab bar's band (the bottom 49 points) to show the bar partly moved midway:
+    /// unlike the band before the input and the band after the transition ended.
+    func expectTabBarMoves(sourceLocation: SourceLocation = #_sourceLocation) {
+      let bands = [before, midway, after].map { Self.bottomBand(of: $0, height: 49) }
+      let fromStart = EndToEndTests.differingFraction(bands[0], bands[1])
+      let toEnd = EndToEndTests.differingFraction(bands[1], bands[2])
+      #expect(
+        fromStart > 0.005 && toEnd > 0.005,
+        "the tab bar's band midway: \(fromStart) unlike the start, \(toEnd) unlike the end",
+        sourceLocation: sourceLocation)
+    }
+
+    /// The bottom `height` rows of `image` (the whole image when it is shorter).
+    private static func bottomBand(of image: Image, height: Int) -> Image {
+      let rows = min(height, image.pixelHeight)
+      let pixels = Array(image.pixels.suffix(rows * image.pixelWidth))
+      return (try? Image(pixelWidth: image.pixelWidth, pixelHeight: rows, pixels: pixels)) ?? image
+    }
+  }
+}
