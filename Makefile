@@ -52,10 +52,13 @@ docs: deps
 bench: deps
 	$(SWIFT) run -c release strata-bench
 
-# The gallery's Pages demo (release) beside libadwaita's AdwCarousel (scripts/peers/), each on
-# its own 1920x1080 Xvfb, driven by the same xdotool swipes: median CPU per swipe (app plus X
-# server), frames per swipe, and the ratio. BENCH_PEER_FLAGS passes options (--swipes N, --all,
-# --json FILE). Only this target installs its packages (python3-gi, gir1.2-adw-1).
+# The gallery (release) beside libadwaita (scripts/peers/), each on its own 1920x1080 Xvfb,
+# driven by the same xdotool input: the Pages demo's swipes beside AdwCarousel's, and the home
+# list's slides (Return pushes a demo, Escape pops it, each after 1.5 s at rest) beside a
+# two-page AdwLeaflet's. Median CPU per swipe and per push and pop (app plus X server), frames
+# per swipe and per slide, and the ratios. BENCH_PEER_FLAGS passes options (--gestures
+# swipe,slide, --swipes N, --slides N, --all, --json FILE). Only this target installs its
+# packages (python3-gi, gir1.2-adw-1).
 BENCH_PEER_FLAGS ?=
 bench-peer:
 	@scripts/install-deps.sh peer

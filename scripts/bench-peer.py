@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""The side-by-side peer benchmark (`make bench-peer`).
+"""The side-by-side peer benchmark (`make bench-peer`): swipes through pages, and slides of
+a page pushed and popped.
 
-Runs the gallery's Pages demo (strata-gallery --demo pages, a release build) and libadwaita's
-AdwCarousel of four pages of text (scripts/peers/adw_carousel.py), each alone on its own Xvfb
-screen of 1920x1080, drives both with the same mouse swipes through xdotool, and prints for
-each app the median CPU per swipe (the app plus its X server, from /proc/PID/stat), the frames
-presented per swipe (the gallery's --trace `frame` events; GTK's frame clock paints, which the
-peer script prints), and Strata's ratio to the peer.
+The swipe. Runs the gallery's Pages demo (strata-gallery --demo pages, a release build) and
+libadwaita's AdwCarousel of four pages of text (scripts/peers/adw_carousel.py), each alone on
+its own Xvfb screen of 1920x1080, drives both with the same mouse swipes through xdotool, and
+prints for each app the median CPU per swipe (the app plus its X server, from /proc/PID/stat),
+the frames presented per swipe (the gallery's --trace `frame` events; GTK's frame clock
+paints, which the peer script prints), and Strata's ratio to the peer.
 
 A swipe: the button goes down in the middle of the page, 30 moves of 20 px at 1/60 s apart
 (0.5 s, 600 px), the button comes up, then 2 s to settle. Swipes alternate direction, starting
@@ -15,7 +16,20 @@ from just before the button goes down to the end of the settle. The apps run sid
 take their swipes in turn, one each per round, so that a machine whose load changes during the
 run weighs on both alike (an idle app takes no CPU).
 
-Python 3's standard library only; the peer needs PyGObject, GTK 4 and libadwaita 1
+The slide. Runs the gallery on its home list (strata-gallery --fresh, at the same size) and
+libadwaita's AdwLeaflet of two pages, a list and a page of text (scripts/peers/adw_leaflet.py),
+each on its own Xvfb screen again, and presses the same keys in both through xdotool: Return
+opens the first row (the gallery's demo slides in under its bar; the leaflet slides its second
+page in over the list) and Escape goes back. Each key comes after the app presented no frame
+for 1.5 s (a window at rest, where a transition started has to take its time from the clock
+rather than from the last frame drawn), and its CPU and frames are counted from just before
+the key to 1.5 s after it. A round gives each app one push (Return) and one pop (Escape) in
+turn, and the report gives the medians of the pushes, of the pops, and of all slides.
+
+`--gestures swipe,slide` chooses what runs (both by default); `--swipes N` and `--slides N`
+how many rounds of each.
+
+Python 3's standard library only; the peers need PyGObject, GTK 4 and libadwaita 1.2
 (scripts/install-deps.sh peer).
 """
 
@@ -27,6 +41,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from datetime import datetime, timezone
@@ -39,6 +54,15 @@ STEP = 20
 SETTLE = 2.0
 READY_TIMEOUT = 60.0
 QUIET_BEFORE_SWIPES = 1.0
+# The slide: how long an app presents no frame before each key, how long it may take to get
+# there, and how long after the key its CPU and frames are counted.
+REST = 1.5
+REST_TIMEOUT = 20.0
+SLIDE_SETTLE = 1.5
+# How many times the gallery's home list takes Down before the slides: once selects its first
+# row (Toolkit), which Return opens and Escape closes again, keeping it selected.
+SLIDE_ROW_DOWNS = 1
+GESTURES = ("swipe", "slide")
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -201,13 +225,16 @@ class TracedApp:
         return None
 
     def wait_until_quiet(self, quiet, timeout):
-        """Waits until no frame came for `quiet` seconds (at most `timeout` seconds)."""
+        """Waits until no frame came for `quiet` seconds (at most `timeout` seconds); returns
+        whether that came."""
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        while True:
             frames = [t for t, event in self.snapshot() if event.get("event") == "frame"]
             last = frames[-1] if frames else 0
             if time.monotonic() - last >= quiet:
-                return
+                return True
+            if time.monotonic() >= deadline:
+                return False
             time.sleep(0.05)
 
     def cpu(self):
@@ -233,6 +260,27 @@ def swipe(display, direction, y):
     subprocess.run(arguments, env=env, check=True, stdout=subprocess.DEVNULL)
 
 
+def press(display, *keys):
+    """Presses and releases `keys` one after the other on `display`'s keyboard; returns when
+    they are sent. Without a window manager the keyboard's focus follows the pointer, which
+    the slide puts in the app's bar."""
+    env = dict(os.environ, DISPLAY=display)
+    subprocess.run(
+        [require("xdotool"), "key", *keys], env=env, check=True, stdout=subprocess.DEVNULL
+    )
+
+
+def move_pointer(display, x, y):
+    """Moves the pointer on `display` to (`x`, `y`)."""
+    env = dict(os.environ, DISPLAY=display)
+    subprocess.run(
+        [require("xdotool"), "mousemove", str(x), str(y)],
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
 def is_page_change(app_name, event):
     """Whether `event` says the app moved to another page."""
     if app_name == "strata":
@@ -243,6 +291,20 @@ def is_page_change(app_name, event):
 # The titles of the gallery's Pages demo's pages (AnimalPageViewController), which appear as
 # the pages change.
 PAGE_TITLES = {"BEAVER", "BUCK DEER", "CAT", "REALLY CUTE LION"}
+
+
+# The title of the gallery's home list, which appears when a demo is closed.
+GALLERY_TITLE = "Strata Gallery"
+
+
+def is_slide_end(app_name, direction, event):
+    """Whether `event` says the app's slide `direction` ("push" or "pop") arrived: the
+    gallery's `appear` of the demo's title or of its home list, the leaflet's `page` 1 or 0."""
+    if app_name == "strata":
+        if event.get("event") != "appear":
+            return False
+        return (event.get("title") == GALLERY_TITLE) == (direction == "pop")
+    return event.get("event") == "page" and event.get("index") == (1 if direction == "push" else 0)
 
 
 def start(label, command, environment):
@@ -305,6 +367,69 @@ def measure(configurations, swipes, swipe_y):
             app.stop()
 
 
+def prepare_slides(app, name):
+    """Puts the pointer in the app's bar, out of the way of the pages (the keyboard follows
+    it), and on the gallery selects the row that Return opens."""
+    move_pointer(app.xvfb.display, WIDTH - 40, 20)
+    if name == "strata":
+        press(app.xvfb.display, *(["Down"] * SLIDE_ROW_DOWNS))
+
+
+def measure_slide(app, name, label, direction):
+    """Waits until `app` has presented no frame for REST seconds, presses Return (`direction`
+    "push") or Escape ("pop"), and returns the figures of the SLIDE_SETTLE seconds from just
+    before the key."""
+    rested = app.wait_until_quiet(REST, REST_TIMEOUT)
+    mark = len(app.snapshot())
+    app_before, server_before = app.cpu()
+    pressed_at = time.monotonic()
+    press(app.xvfb.display, "Return" if direction == "push" else "Escape")
+    time.sleep(max(0.0, pressed_at + SLIDE_SETTLE - time.monotonic()))
+    app_after, server_after = app.cpu()
+    if app.process.poll() is not None:
+        raise BenchError(f"{label} exited during the slides")
+    timed = app.snapshot()[mark:]
+    events = [event for _, event in timed]
+    frames = [event for event in events if event.get("event") == "frame"]
+    frame_times = [t for t, event in timed if event.get("event") == "frame"]
+    return {
+        "direction": direction,
+        "rested": rested,
+        "app_cpu": app_after - app_before,
+        "server_cpu": server_after - server_before,
+        "frames": len(frames),
+        "frame_ms": [float(event.get("ms", 0)) for event in frames],
+        # From the key to the last frame read, as this script received them (milliseconds).
+        "last_frame_ms": 1000 * (frame_times[-1] - pressed_at) if frame_times else 0.0,
+        "arrived": any(is_slide_end(name, direction, event) for event in events),
+    }
+
+
+def measure_slides(configurations, slides):
+    """Starts every configuration's app, each on its own Xvfb, then gives each in turn one
+    push and one pop per round; returns each one's figures by key."""
+    apps = {}
+    try:
+        for key, name, label, command, environment in configurations:
+            print(f"bench-peer: starting {label} ...", file=sys.stderr, flush=True)
+            apps[key] = start(label, command, environment)
+            prepare_slides(apps[key][0], name)
+        results = {key: [] for key in apps}
+        for index in range(slides):
+            print(f"bench-peer: slide {index + 1} of {slides} ...", file=sys.stderr, flush=True)
+            for key, name, label, _, _ in configurations:
+                app, _ = apps[key]
+                for direction in ("push", "pop"):
+                    results[key].append(measure_slide(app, name, label, direction))
+        return {
+            key: {"name": name, "label": label, "ready": apps[key][1], "slides": results[key]}
+            for key, name, label, _, _ in configurations
+        }
+    finally:
+        for app, _ in apps.values():
+            app.stop()
+
+
 def median(values):
     """The median of `values` (0 when empty)."""
     return statistics.median(values) if values else 0.0
@@ -329,6 +454,31 @@ def summarise(run):
         ),
         "page_changes": sum(1 for s in swipes if s["page_changed"]),
     }
+
+
+def summarise_slides(run):
+    """The medians of one app's pushes, of its pops, and of all its slides."""
+    slides = run["slides"]
+
+    def cpu(slide):
+        return slide["app_cpu"] + slide["server_cpu"]
+
+    summary = {}
+    for part, chosen in (
+        ("push", [s for s in slides if s["direction"] == "push"]),
+        ("pop", [s for s in slides if s["direction"] == "pop"]),
+        ("slide", slides),
+    ):
+        summary[f"{part}_cpu"] = median([cpu(s) for s in chosen])
+        summary[f"{part}_app_cpu"] = median([s["app_cpu"] for s in chosen])
+        summary[f"{part}_server_cpu"] = median([s["server_cpu"] for s in chosen])
+        summary[f"{part}_frames"] = median([s["frames"] for s in chosen])
+        summary[f"{part}_last_frame_ms"] = median([s["last_frame_ms"] for s in chosen])
+    summary["frame_ms"] = median([ms for s in slides for ms in s["frame_ms"]])
+    summary["arrived"] = sum(1 for s in slides if s["arrived"])
+    summary["rested"] = sum(1 for s in slides if s["rested"])
+    summary["fewest_frames"] = min((s["frames"] for s in slides), default=0)
+    return summary
 
 
 def renderer_text(run):
@@ -423,9 +573,112 @@ def print_report(runs, swipes, strata_key, peer_key):
     return summaries
 
 
+def print_slide_report(runs, slides, strata_key, peer_key):
+    """Prints the slides' table and the ratio of `strata_key`'s run to `peer_key`'s."""
+    print(
+        "bench-peer: strata-gallery's home list beside libadwaita's AdwLeaflet, "
+        f"{datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}"
+    )
+    print(
+        f"each on its own Xvfb {WIDTH}x{HEIGHT}x24, slid in turn; {slides} pushes (Return) and "
+        f"{slides} pops (Escape), each after {REST:.1f} s without a frame, counted from the key "
+        f"for {SLIDE_SETTLE:.1f} s; CPU = app + X server "
+        "(threads' run time, /proc/PID/task/*/schedstat)"
+    )
+    print(f"machine: {machine_summary()}; load average at the start: {LOAD_AT_START}")
+    print()
+    print(
+        f"{'app':<34} {'presents with':<28} {'CPU/push':>8} {'frames':>6} {'CPU/pop':>8} "
+        f"{'frames':>6} {'CPU/slide':>9} {'app':>6} {'X':>6} {'frames':>6} {'ms/frame':>8} "
+        f"{'slides':>7}"
+    )
+    print(
+        f"{'':<34} {'':<28} {'s':>8} {'/push':>6} {'s':>8} {'/pop':>6} {'s':>9} {'s':>6} "
+        f"{'s':>6} {'/slide':>6} {'median':>8} {'arrived':>7}"
+    )
+    summaries = {}
+    for key, run in runs.items():
+        summary = summarise_slides(run)
+        summaries[key] = summary
+        count = len(run["slides"])
+        print(
+            f"{run['label']:<34} {renderer_text(run):<28} {summary['push_cpu']:>8.3f} "
+            f"{summary['push_frames']:>6.1f} {summary['pop_cpu']:>8.3f} "
+            f"{summary['pop_frames']:>6.1f} {summary['slide_cpu']:>9.3f} "
+            f"{summary['slide_app_cpu']:>6.3f} {summary['slide_server_cpu']:>6.3f} "
+            f"{summary['slide_frames']:>6.1f} {summary['frame_ms']:>8.2f} "
+            f"{summary['arrived']:>3}/{count}"
+        )
+    print()
+    print("per slide (CPU s app+X, frames, ms from the key to the last frame; push, pop, ...):")
+    for key, run in runs.items():
+        cells = ", ".join(
+            f"{s['app_cpu'] + s['server_cpu']:.3f} s/{s['frames']}/{s['last_frame_ms']:.0f}"
+            for s in run["slides"]
+        )
+        print(f"  {run['label']:<32} {cells}")
+    for key, run in runs.items():
+        summary = summaries[key]
+        count = len(run["slides"])
+        if summary["rested"] < count:
+            print(
+                f"note: {run['label']} did not rest {REST:.1f} s before "
+                f"{count - summary['rested']} of its {count} slides (it kept presenting frames "
+                f"for {REST_TIMEOUT:.0f} s)"
+            )
+        fewest = summary["fewest_frames"]
+        if fewest < 5:
+            print(
+                f"note: {run['label']} presented {fewest} frame{'' if fewest == 1 else 's'} "
+                "in its shortest slide: a slide that jumps to its end presents one, a renderer "
+                "too slow for the slide a few"
+            )
+    if strata_key in summaries and peer_key in summaries:
+        strata, peer = summaries[strata_key], summaries[peer_key]
+
+        def ratio(part, figure):
+            mine, theirs = strata[f"{part}_{figure}"], peer[f"{part}_{figure}"]
+            return mine / theirs if theirs > 0 else float("inf")
+
+        print()
+        print(
+            f"ratio, {runs[strata_key]['label']} / {runs[peer_key]['label']}: "
+            f"CPU per push {ratio('push', 'cpu'):.2f}x, per pop {ratio('pop', 'cpu'):.2f}x, "
+            f"per slide {ratio('slide', 'cpu'):.2f}x; frames per slide "
+            f"{ratio('slide', 'frames'):.2f}x"
+        )
+    return summaries
+
+
+def parse_gestures(text):
+    """The gestures named in `text`, comma-separated, in GESTURES' order; ValueError names
+    one that is not known."""
+    names = {part.strip() for part in text.split(",") if part.strip()}
+    unknown = names - set(GESTURES)
+    if not names:
+        raise ValueError(f"no gesture given; choose from {','.join(GESTURES)}")
+    if unknown:
+        raise ValueError(
+            f"unknown gesture {', '.join(sorted(unknown))}; choose from {','.join(GESTURES)}"
+        )
+    return [gesture for gesture in GESTURES if gesture in names]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--gestures",
+        default=",".join(GESTURES),
+        help="which gestures to run, comma-separated: swipe (the Pages demo beside "
+        "AdwCarousel), slide (the home list's push and pop beside AdwLeaflet); default both",
+    )
     parser.add_argument("--swipes", type=int, default=5, help="swipes per app (default 5)")
+    parser.add_argument(
+        "--slides",
+        type=int,
+        default=5,
+        help="slides each way (push and pop) per app (default 5)",
+    )
     parser.add_argument(
         "--gallery",
         default=os.path.join(ROOT, ".build", "release", "strata-gallery"),
@@ -434,33 +687,70 @@ def main():
     parser.add_argument(
         "--all",
         action="store_true",
-        help="also run the gallery with STRATA_RENDERER=accelerated and the carousel with "
-        "GTK's default renderer (OpenGL, on Mesa's software rasteriser under Xvfb)",
+        help="also run the gallery with STRATA_RENDERER=accelerated and the carousel and the "
+        "leaflet with GTK's default renderer (OpenGL, on Mesa's software rasteriser under Xvfb)",
     )
-    parser.add_argument("--json", metavar="FILE", help="also write every swipe's figures here")
+    parser.add_argument(
+        "--json", metavar="FILE", help="also write every swipe's and slide's figures here"
+    )
     options = parser.parse_args()
+    try:
+        gestures = parse_gestures(options.gestures)
+    except ValueError as error:
+        parser.error(str(error))
     if options.swipes < 1:
         parser.error("--swipes must be at least 1")
+    if options.slides < 1:
+        parser.error("--slides must be at least 1")
     if not os.access(options.gallery, os.X_OK):
         raise BenchError(
             f"{options.gallery} is not built; run `swift build -c release --product "
             "strata-gallery` (make bench-peer does)"
         )
-    peer_script = os.path.join(ROOT, "scripts", "peers", "adw_carousel.py")
+    peers = os.path.join(ROOT, "scripts", "peers")
     # Debian's PyGObject belongs to Debian's Python, which another python3 on PATH may not see.
     peer_python = "/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable
     require("xdotool")
     require("Xvfb")
 
     size = f"{WIDTH}x{HEIGHT}"
+    # The gallery neither reads nor leaves a saved state of the person running it.
+    state = tempfile.TemporaryDirectory(prefix="bench-peer-state-")
+    gallery_environment = {"STRATA_RENDERER": None, "XDG_STATE_HOME": state.name}
+    accelerated_environment = dict(gallery_environment, STRATA_RENDERER="accelerated")
+    report = {}
+    try:
+        if "swipe" in gestures:
+            report.update(
+                run_swipes(
+                    options, size, peers, peer_python, gallery_environment, accelerated_environment
+                )
+            )
+        if "slide" in gestures:
+            if "swipe" in gestures:
+                print()
+            report["slides"] = run_slides(
+                options, size, peers, peer_python, gallery_environment, accelerated_environment
+            )
+    finally:
+        state.cleanup()
+    if options.json:
+        with open(options.json, "w", encoding="utf-8") as file:
+            json.dump(report, file, indent=2, sort_keys=True)
+    return 0
+
+
+def run_swipes(options, size, peers, peer_python, gallery_environment, accelerated_environment):
+    """The swipes: the Pages demo beside AdwCarousel; prints their report and returns their
+    runs and summaries."""
     gallery = [options.gallery, "--trace", "--demo", "pages", "--size", size, "--scale", "1"]
-    peer = [peer_python, peer_script, "--size", size]
+    peer = [peer_python, os.path.join(peers, "adw_carousel.py"), "--size", size]
     # The middle of the pages' content, below the gallery's bar and the strip of titles.
     swipe_y = HEIGHT // 2 + 60
     # Each run: its key, which app it is, its label, its command, and its environment (a
     # variable set to None is taken out).
     configurations = [
-        ("strata", "strata", "strata-gallery --demo pages", gallery, {"STRATA_RENDERER": None}),
+        ("strata", "strata", "strata-gallery --demo pages", gallery, gallery_environment),
         ("peer", "peer", "AdwCarousel (GSK_RENDERER=cairo)", peer, {"GSK_RENDERER": "cairo"}),
     ]
     if options.all:
@@ -470,16 +760,38 @@ def main():
                 "strata",
                 "strata-gallery, accelerated",
                 gallery,
-                {"STRATA_RENDERER": "accelerated"},
+                accelerated_environment,
             ),
             ("peer-default", "peer", "AdwCarousel (GTK's default)", peer, {"GSK_RENDERER": None}),
         ]
     runs = measure(configurations, options.swipes, swipe_y)
     summaries = print_report(runs, options.swipes, "strata", "peer")
-    if options.json:
-        with open(options.json, "w", encoding="utf-8") as file:
-            json.dump({"runs": runs, "summaries": summaries}, file, indent=2, sort_keys=True)
-    return 0
+    return {"runs": runs, "summaries": summaries}
+
+
+def run_slides(options, size, peers, peer_python, gallery_environment, accelerated_environment):
+    """The slides: the gallery's home list beside AdwLeaflet; prints their report and returns
+    their runs and summaries."""
+    gallery = [options.gallery, "--trace", "--fresh", "--size", size, "--scale", "1"]
+    peer = [peer_python, os.path.join(peers, "adw_leaflet.py"), "--size", size]
+    configurations = [
+        ("strata", "strata", "strata-gallery --fresh (home)", gallery, gallery_environment),
+        ("peer", "peer", "AdwLeaflet (GSK_RENDERER=cairo)", peer, {"GSK_RENDERER": "cairo"}),
+    ]
+    if options.all:
+        configurations += [
+            (
+                "strata-accelerated",
+                "strata",
+                "strata-gallery home, accelerated",
+                gallery,
+                accelerated_environment,
+            ),
+            ("peer-default", "peer", "AdwLeaflet (GTK's default)", peer, {"GSK_RENDERER": None}),
+        ]
+    runs = measure_slides(configurations, options.slides)
+    summaries = print_slide_report(runs, options.slides, "strata", "peer")
+    return {"runs": runs, "summaries": summaries}
 
 
 if __name__ == "__main__":
