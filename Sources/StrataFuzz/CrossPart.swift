@@ -78,6 +78,8 @@ final class CrossPart: FuzzPartBase, FuzzPart {
   }
 
   var mustBeVisible: [ViewController] { cross.topViewController.map { [$0] } ?? [] }
+  /// A present or a dismiss animates the container's own progress for its animation duration.
+  var callTransitionDuration: Double? { cross.animationDuration }
   var mayBeVisible: [ViewController]? { mustBeVisible }
 
   func childrenProblem() -> String? {

@@ -35,10 +35,16 @@ protocol FuzzPart: AnyObject {
   var mayBeVisible: [ViewController]? { get }
   /// Why the container's children disagree with its model after a settle, or `nil`.
   func childrenProblem() -> String?
+  /// How long the transition runs, in seconds, that one of the part's animated calls starts on
+  /// the container when it is not transitioning, for a container whose transitions move
+  /// something ``MotionCheck`` cannot read on its views (a value of its own); `nil` for the
+  /// others (the default).
+  var callTransitionDuration: Double? { get }
 }
 
 extension FuzzPart {
   var mayBeVisible: [ViewController]? { nil }
+  var callTransitionDuration: Double? { nil }
 }
 
 /// What the parts share: the world, references to controllers written in steps, and the

@@ -5,12 +5,13 @@ import StrataTesting
 /// One walk over a target: builds it in a fresh world, makes (or replays) steps, and checks
 /// after every step.
 ///
-/// After every step: the view and view-controller trees' invariants, and that every appearance
-/// callback came in UIKit's order. After a settle (the drag released, the clock run until
-/// nothing moves) also: each container's queue drained, its model's prediction, its children,
-/// which of its children show, and for every controller the walk made that it has appeared
-/// exactly when its view is visible in the window. After the walk, once everything is dropped,
-/// that no controller lives on.
+/// After every step: the view and view-controller trees' invariants, that every appearance
+/// callback came in UIKit's order, and that what a step started while the window rested is seen
+/// moving on the next frame unless its span has passed on the clock (``MotionCheck``). After a
+/// settle (the drag released, the clock run until nothing moves) also: each container's queue
+/// drained, its model's prediction, its children, which of its children show, and for every
+/// controller the walk made that it has appeared exactly when its view is visible in the
+/// window. After the walk, once everything is dropped, that no controller lives on.
 @MainActor
 final class FuzzRun {
   /// A walk that broke a rule: the steps up to and including the one that broke it.
@@ -28,6 +29,8 @@ final class FuzzRun {
   private(set) var diagnostics = 0
   /// Whether every step prints what it did to the containers and the controllers.
   var traces = false
+  /// The check that what starts while the window rests moves on the next frame.
+  let motionCheck = MotionCheck()
 
   /// How long one round of a settle may run, in seconds: every animation, spring and
   /// deceleration of the containers ends well within it.
@@ -37,6 +40,11 @@ final class FuzzRun {
   static let settleRounds = 12
   static let widths: [Double] = [320, 480, 600, 693, 694, 768, 983, 984, 1024, 1366]
   static let heights: [Double] = [400, 568, 768, 1024]
+  /// How long a stall holds a frame back, in seconds: the `stall` step draws one frame this
+  /// long after the last.
+  static let stallDuration = 0.1
+  /// The steps that draw one frame and do nothing else.
+  static let frameSteps: Set<String> = ["frame", "drop", "stall"]
   static let keys = [
     "alt+left", "alt+right", "alt+up", "alt+down", "ctrl+left", "ctrl+right", "left", "right",
     "escape", "tab", "shift+tab", "enter",
@@ -72,8 +80,14 @@ final class FuzzRun {
   /// Runs and checks `step`; throws the walk so far when a rule is broken.
   func run(_ step: FuzzStep) throws(Failure) {
     steps.append(step)
+    let clockBefore = world.host.clock.now
+    let frameBefore = world.host.window.frameTime
+    let transitioningBefore = parts.map(\.container.isTransitioning)
     counting { perform(step) }
-    let problems = check(settled: step.name == "settle")
+    let problems =
+      checkMotion(
+        after: step, clockBefore: clockBefore, frameBefore: frameBefore,
+        transitioningBefore: transitioningBefore) + check(settled: step.name == "settle")
     if traces { trace(step) }
     if !problems.isEmpty { throw Failure(steps: steps, problems: problems) }
   }
@@ -84,28 +98,33 @@ final class FuzzRun {
     let host = world.host!
     let size = host.window.bounds.size
     if let location = host.dragLocation {
-      switch rng.below(10) {
-      case 0..<6:
+      switch rng.below(20) {
+      case 0..<11:
         let dx = rng.double(in: -250...250)
         let dy = rng.chance(0.2) ? rng.double(in: -150...150) : rng.double(in: -10...10)
         return FuzzStep("move", [coordinate(location.x + dx), coordinate(location.y + dy)])
-      case 6..<8: return FuzzStep("up")
-      case 8: return FuzzStep("cancel")
+      case 11..<15: return FuzzStep("up")
+      case 15..<17: return FuzzStep("cancel")
+      // The finger held still while time passes.
+      case 17: return randomRest(&rng)
       default: break
       }
     }
     switch rng.below(100) {
-    case 0..<40:
+    case 0..<38:
       let part = parts[rng.below(parts.count)]
       return part.randomCall(&rng)
-    case 40..<55:
+    case 38..<50:
       let seconds = rng.chance(0.6) ? TestHost.frameDuration : rng.double(in: 0...0.6)
       return FuzzStep("frame", [coordinate(seconds, digits: 4)])
-    case 55..<65: return FuzzStep("settle")
-    case 65..<77:
+    case 50..<53: return FuzzStep("drop")
+    case 53..<55: return FuzzStep("stall")
+    case 55..<62: return randomRest(&rng)
+    case 62..<70: return FuzzStep("settle")
+    case 70..<81:
       let point = randomPoint(&rng, in: size)
       return FuzzStep("down", [coordinate(point.x), coordinate(point.y)])
-    case 77..<83:
+    case 81..<86:
       let point = randomPoint(&rng, in: size)
       let speed = rng.double(in: 200...3000) * (rng.chance(0.5) ? 1 : -1)
       let vertical = rng.chance(0.2)
@@ -115,16 +134,23 @@ final class FuzzRun {
           coordinate(point.x), coordinate(point.y), coordinate(vertical ? 0 : speed),
           coordinate(vertical ? speed : 0),
         ])
-    case 83..<88:
+    case 86..<90:
       let point = randomPoint(&rng, in: size)
       return FuzzStep("tap", [coordinate(point.x), coordinate(point.y)])
-    case 88..<93:
+    case 90..<94:
       let width = Self.widths[rng.below(Self.widths.count)]
       let height = Self.heights[rng.below(Self.heights.count)]
       return FuzzStep("resize", [coordinate(width), coordinate(height)])
     default:
       return FuzzStep("key", [Self.keys[rng.below(Self.keys.count)]])
     }
+  }
+
+  /// Time passing without a frame: mostly short (0.05 to 0.3 s, a frame or a few late), now
+  /// and then long (up to 5 s, a person looking at the window before the next input).
+  private func randomRest(_ rng: inout SplitMix64) -> FuzzStep {
+    let seconds = rng.chance(0.7) ? rng.double(in: 0.05...0.3) : rng.double(in: 0.3...5)
+    return FuzzStep("rest", [coordinate(seconds, digits: 3)])
   }
 
   /// A point in the window, near an edge now and then (where edge swipes begin).
@@ -161,6 +187,9 @@ final class FuzzRun {
     }
     switch step.name {
     case "frame": host.advance(by: step.number(0))
+    case "drop": host.advance(by: 2 * TestHost.frameDuration)
+    case "stall": host.advance(by: Self.stallDuration)
+    case "rest": host.rest(for: step.number(0))
     case "settle":
       host.endDrag()
       settle(host)
@@ -216,6 +245,59 @@ final class FuzzRun {
   }
 
   // MARK: Checking
+
+  /// Feeds ``motionCheck`` after `step`: a frame the step drew checks what was started while
+  /// the window rested; while it rests (the clock ahead of the last frame), what the step
+  /// started is recorded. Returns the problems the frame showed.
+  private func checkMotion(
+    after step: FuzzStep, clockBefore: Double, frameBefore: Double, transitioningBefore: [Bool]
+  ) -> [String] {
+    let host = world.host!
+    let window = host.window
+    if window.frameTime != frameBefore {
+      // A settle (after lifting a drag) and a fling (after its press) draw their first frame
+      // one frame after the step began; every other step that draws draws one frame (a tap's
+      // and a move's before their last event), at the time it leaves the window's frame at.
+      let first =
+        step.name == "settle" || step.name == "fling"
+        ? clockBefore + TestHost.frameDuration : window.frameTime
+      return motionCheck.frameDrawn(at: first, alone: Self.frameSteps.contains(step.name))
+    }
+    guard host.clock.now > window.frameTime else {
+      motionCheck.forget()
+      return []
+    }
+    // A rest starts nothing: only the first, which begins the rest, looks at the views.
+    if step.name == "rest", motionCheck.isResting { return [] }
+    motionCheck.recordNew(
+      in: movingViews(in: window), step: steps.count, step.description, at: host.clock.now)
+    // An animated call that set its idle container transitioning.
+    guard step.isAnimated, let partName = step.partName else { return [] }
+    for (part, wasTransitioning) in zip(parts, transitioningBefore)
+    where part.name == partName && !wasTransitioning && part.container.isTransitioning {
+      guard let duration = part.callTransitionDuration else { continue }
+      let container = part.container
+      motionCheck.expect(
+        MotionCheck.Expected(
+          name: "\(part.name)'s transition", step: (steps.count, step.description),
+          clockTime: host.clock.now, span: duration, stampedStart: nil, needsFrameAlone: true,
+          isRunning: { [weak container] in container?.isTransitioning ?? false }))
+    }
+    return []
+  }
+
+  /// The views in `root`'s tree (itself included) with a motion running.
+  ///
+  /// - Complexity: O(n) in the number of views.
+  private func movingViews(in root: View) -> [any MotionSource] {
+    var moving: [any MotionSource] = []
+    var pending = [root]
+    while let view = pending.popLast() {
+      if !view.runningMotions.isEmpty { moving.append(view) }
+      pending += view.subviews
+    }
+    return moving
+  }
 
   private func check(settled: Bool) -> [String] {
     var problems = world.takeProblems()
@@ -290,6 +372,11 @@ final class FuzzRun {
   private func trace(_ step: FuzzStep) {
     print("\(steps.count): \(step)")
     for part in parts { print("  \(part.name): \(part.actual)") }
+    for motion in motionCheck.expected {
+      print(
+        "  to see moving on the next frame: \(motion.name), before \(motion.clockTime + motion.span)"
+      )
+    }
     for controller in world.liveControllers {
       let frame = controller.viewIfLoaded.flatMap { view in
         view.window.map { _ in view.convert(view.bounds, to: nil) }

@@ -1,8 +1,9 @@
 /// One step of a fuzz walk, as text that replays it: a name and its arguments, written
 /// `name(arg,arg)` (or `name` alone). A call to a container is named after the part that makes
-/// it (`stack.push(new,anim)`); the shared steps are `frame(seconds)`, `settle`, `down(x,y)`,
-/// `move(x,y)`, `up`, `cancel`, `fling(x,y,vx,vy)`, `tap(x,y)`, `resize(w,h)` and
-/// `key(mods+name)`.
+/// it (`stack.push(new,anim)`); the shared steps are `frame(seconds)` (one frame that much
+/// later), `drop` (one frame two frames' time later: a dropped frame), `stall` (one frame 0.1 s
+/// later), `rest(seconds)` (time passes without a frame), `settle`, `down(x,y)`, `move(x,y)`,
+/// `up`, `cancel`, `fling(x,y,vx,vy)`, `tap(x,y)`, `resize(w,h)` and `key(mods+name)`.
 ///
 /// A step names what it acts on relative to the state when it runs (`stack.popTo(1)` pops to the
 /// second controller there is then), so that any sub-list of a walk still runs: that is what

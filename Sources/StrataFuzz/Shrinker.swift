@@ -93,9 +93,12 @@ struct Shrinker {
 
   /// What makes two failures the same: the first problem with every digit left out, so that the
   /// same problem with other controllers or at another step matches. A leak is the same leak
-  /// when the same kinds of controllers leak (their names without digits), however many.
+  /// when the same kinds of controllers leak (their names without digits), however many. A
+  /// motion that ended on its first frame after a rest (``MotionCheck``) is the same failure
+  /// whatever moved.
   static func signature(of failure: FuzzRun.Failure) -> String {
     let first = failure.problems.first ?? ""
+    if first.hasPrefix(MotionCheck.problemPrefix) { return MotionCheck.problemPrefix }
     guard first.hasPrefix("leaked: ") else { return String(first.filter { !$0.isNumber }) }
     let names = first.dropFirst("leaked: ".count).split(whereSeparator: { ",[] \"".contains($0) })
     let kinds = Set(names.map { String($0.filter { !$0.isNumber }) })

@@ -55,6 +55,7 @@ struct StrataFuzz {
       return false
     }
     let diagnostics = run.diagnostics
+    let motions = run.motionCheck.checkedCount
     let leaks = run.tearDown()
     if !leaks.isEmpty {
       let failure = FuzzRun.Failure(steps: run.steps, problems: ["leaked: \(leaks)"])
@@ -62,8 +63,8 @@ struct StrataFuzz {
       return false
     }
     print(
-      "\(target.name): \(options.steps) steps, seed \(options.seed), \(diagnostics) diagnostics, ok"
-    )
+      "\(target.name): \(options.steps) steps, seed \(options.seed), \(diagnostics) diagnostics, "
+        + "\(motions) motions checked after a rest, ok")
     return true
   }
 
