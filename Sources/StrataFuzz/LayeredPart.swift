@@ -86,7 +86,17 @@ final class LayeredPart: FuzzPartBase, FuzzPart {
   var actual: [String] { names(layered.viewControllers) }
   func forget() { model = nil }
   func learn() { model = layered.viewControllers }
-  var mustBeVisible: [ViewController] { layered.topViewController.map { [$0] } ?? [] }
+  /// The highest layer that reaches into the container: the top one, unless a drag left it
+  /// outside (the finger decides where layers rest, as in the original).
+  var mustBeVisible: [ViewController] {
+    guard let bounds = layered.viewIfLoaded?.bounds else { return [] }
+    for controller in layered.viewControllers.reversed() {
+      guard let layerView = controller.viewIfLoaded?.superview?.superview else { continue }
+      let frame = layerView.frame
+      if frame.minX < bounds.maxX - 0.5, frame.maxX > bounds.minX + 0.5 { return [controller] }
+    }
+    return []
+  }
 
   func childrenProblem() -> String? {
     sameControllers(layered.children, layered.viewControllers)

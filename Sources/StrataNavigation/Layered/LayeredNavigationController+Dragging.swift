@@ -1,16 +1,18 @@
 import StrataKit
 
 extension LayeredNavigationController {
-  /// The layer a pan drags: the topmost shown layer above the root under the point where the
-  /// pointer went down, or the top layer for a trackpad swipe; `nil` when there is none.
+  /// What a pan would drag: the index of the topmost drawn layer under the point where the
+  /// pointer went down (where the layers are drawn, so that a moving layer can be caught), 0
+  /// for the root's strip or empty space (the whole stack slides), or the top layer for a
+  /// trackpad swipe; `nil` when there is nothing to drag.
   func touchedLayerIndex(for pan: PanGestureRecognizer) -> Int? {
     guard isViewLoaded, layers.count > 1 else { return nil }
     if pan.numberOfTouches == 0 { return layers.count - 1 }
     let start = pan.location(in: view) - pan.translation(in: view)
-    for index in layers.indices.reversed() where layers[index].isShown {
-      if layers[index].view.frame.contains(start) { return index > 0 ? index : nil }
+    for index in layers.indices.reversed() where !layers[index].view.isHidden {
+      if layers[index].view.presentation.frame.contains(start) { return index }
     }
-    return nil
+    return 0
   }
 
   /// Drives the drag: starts it when the pan begins, moves the layers with the finger, and
@@ -21,7 +23,7 @@ extension LayeredNavigationController {
     let sign = isRightToLeft ? -1.0 : 1.0
     switch pan.state {
     case .began, .changed:
-      follow(current, translation: sign * pan.translation(in: nil).x)
+      follow(translation: sign * pan.translation(in: nil).x)
     case .ended:
       release(current, velocity: sign * pan.velocity(in: nil).x, allowsDrop: true)
     case .cancelled, .failed:
@@ -32,73 +34,129 @@ extension LayeredNavigationController {
   }
 
   private func beginDrag(with pan: PanGestureRecognizer) {
-    guard drag == nil, runningTransitions == 0, let index = touchedLayerIndex(for: pan) else {
-      return
+    guard drag == nil, let index = touchedLayerIndex(for: pan) else { return }
+    if let transition = runningTransition {
+      guard transition.isCatchable else { return }
+      catchLayers(from: transition)
     }
     focusedIndex = nil
-    let touched = layers[index]
+    let touched = index > 0 ? layers[index] : nil
+    let reported = (touched ?? layers[0]).controller
     drag = LayeredDrag(
-      pan: pan, touchedIndex: index, touched: touched, startX: layers.map(\.x))
-    delegate?.layeredNavigationController(self, willMove: touched.controller)
+      pan: pan, touchedIndex: index > 0 ? index : nil, touched: touched, reported: reported)
+    delegate?.layeredNavigationController(self, willMove: reported)
   }
 
-  /// Places the layers for a drag `translation` points along the stack: the touched layer
-  /// and those above it follow the finger (at half speed past full compression); each layer
-  /// below follows the one above it once their gap reaches its snapping distance, or is pushed
-  /// left to keep their resting spacing, never left of its resting x.
-  ///
-  /// - Complexity: O(*m*) for the *m* layers that move, plus O(*n*) to decide which show.
-  private func follow(_ current: LayeredDrag, translation: Double) {
-    let touchedIndex = current.touchedIndex
-    guard touchedIndex < layers.count, layers[touchedIndex] === current.touched else { return }
-    let touched = layers[touchedIndex]
-    var x = current.startX[touchedIndex] + translation
-    if x < touched.restingX { x = touched.restingX - (touched.restingX - x) / 2 }
-    let offset = x - current.startX[touchedIndex]
+  /// Stops `transition` where its layers are drawn now, as a touch stops a UIKit
+  /// interruptible animation: each layer's place becomes its presented place, and the
+  /// transition's containment and appearance calls end now.
+  private func catchLayers(from transition: LayeredTransition) {
+    let width = containerWidth
+    for layer in layers {
+      let frame = layer.view.presentation.frame
+      layer.x = isRightToLeft ? width - frame.maxX : frame.minX
+    }
+    runningTransition = nil
+    transition.end()
     View.performWithoutAnimation {
-      for index in touchedIndex..<layers.count {
-        move(layers[index], to: current.startX[index] + offset)
-      }
-      var upper = touched
-      for index in stride(from: touchedIndex - 1, through: 1, by: -1) {
-        let lower = layers[index]
-        var lowerX = lower.x
-        if upper.x >= lowerX + lower.snappingDistance { lowerX = upper.x - lower.snappingDistance }
-        let spacing = upper.restingX - lower.restingX
-        if upper.x - lowerX <= spacing { lowerX = upper.x - spacing }
-        lowerX = max(lower.restingX, lowerX)
-        if lowerX == lower.x { break }
-        move(lower, to: lowerX)
-        upper = lower
+      for layer in layers {
+        layer.view.frame = frame(of: layer)
+        layer.view.removeAllAnimations()
       }
     }
     updateVisibilityNow()
-    delegate?.layeredNavigationController(self, moving: touched.controller)
   }
 
-  private func move(_ layer: LayeredNavigationLayer, to x: Double) {
-    guard layer.x != x else { return }
-    layer.x = x
-    layer.view.frame = frame(of: layer)
+  /// Moves the layers for the drag's new `translation` (logical points), by its change since
+  /// the last move, as the original does:
+  ///
+  /// - the touched layer and each layer above it take the change, none left of its resting
+  ///   x (without a touched layer, every layer but the root does);
+  /// - each layer below the touched one moves with its upper neighbour while their gap is
+  ///   open (its snapping distance, tested before and after the move, so the pair moves
+  ///   together both ways), is pulled along once the gap opens that far, and is pushed left
+  ///   to keep their resting spacing, never left of its resting x;
+  /// - once every layer is at rest, the touched layer goes on left at half the finger's
+  ///   speed (the rubber band), and retraces that on the way back.
+  ///
+  /// - Complexity: O(*m*) for the *m* layers that move, plus O(*n*) to decide which show.
+  private func follow(translation: Double) {
+    guard var current = drag else { return }
+    if let index = current.touchedIndex {
+      guard index < layers.count, layers[index] === current.touched else { return }
+    }
+    var delta = translation - current.translation
+    current.translation = translation
+    let before = layers.map(\.x)
+    if let index = current.touchedIndex, current.overshoot > 0 {
+      let touched = layers[index]
+      let back = delta < 0 ? delta : min(delta, current.overshoot)
+      current.overshoot -= back
+      delta -= back
+      touched.x = touched.restingX - current.overshoot / 2
+    }
+    if delta != 0 { move(by: delta, drag: &current, before: before) }
+    drag = current
+    View.performWithoutAnimation {
+      for (layer, x) in zip(layers, before) where layer.x != x {
+        layer.view.frame = frame(of: layer)
+      }
+    }
+    updateVisibilityNow()
+    delegate?.layeredNavigationController(self, moving: current.reported)
+  }
+
+  /// Applies a finger's move of `delta` points (see ``follow(translation:)``) to the layers'
+  /// model places; `before` holds where every layer was.
+  private func move(by delta: Double, drag current: inout LayeredDrag, before: [Double]) {
+    let lowest = current.touchedIndex ?? 1
+    var overshoot = 0.0
+    for index in stride(from: layers.count - 1, through: lowest, by: -1) {
+      let layer = layers[index]
+      let x = layer.x + delta
+      if index == current.touchedIndex { overshoot = max(0, layer.restingX - x) }
+      layer.x = max(layer.restingX, x)
+    }
+    for index in stride(from: lowest - 1, through: 1, by: -1) {
+      let lower = layers[index]
+      let upper = layers[index + 1]
+      var x = lower.x
+      let distance = lower.snappingDistance
+      if before[index + 1] - x >= distance - Self.geometryTolerance {
+        x += upper.x - before[index + 1]
+      } else if upper.x - x > distance {
+        x = upper.x - distance
+      }
+      x = min(x, upper.x - (upper.restingX - lower.restingX))
+      lower.x = max(lower.restingX, x)
+    }
+    if overshoot > 0, let index = current.touchedIndex,
+      layers.allSatisfy({ $0.x <= $0.restingX })
+    {
+      current.overshoot = overshoot
+      layers[index].x = layers[index].restingX - overshoot / 2
+    }
   }
 
   /// Ends the drag: drops to the root when allowed and the first layer is far enough right;
-  /// otherwise snaps the first gap, from the bottom, that is neither closed nor open, and
-  /// brings the top layer back into view when it would rest outside the container.
+  /// otherwise snaps the first gap, from the bottom, that is neither closed nor open. The
+  /// layers stay where the finger and the snap put them, even past the container's edge.
   private func release(_ current: LayeredDrag, velocity: Double, allowsDrop: Bool) {
-    let touched = current.touched.controller
+    let reported = current.reported
     let didMove: () -> Void = { [weak self] in
       guard let self else { return }
-      self.delegate?.layeredNavigationController(self, didMove: touched)
+      self.delegate?.layeredNavigationController(self, didMove: reported)
     }
+    drag = nil
+    // The rubber band is drawn only: the touched layer's place is its resting x.
+    for layer in layers { layer.x = max(layer.x, layer.restingX) }
     if allowsDrop, dropLayersWhenPulledRight, layers.count > 1,
       layers[1].x > layers[0].maxX + Self.dropDistance
     {
-      drag = nil
       dropToRoot(completion: didMove)
       return
     }
-    var snapVelocity: Double?
+    var snapVelocity = 0.0
     for index in layers.indices.dropLast() {
       let lower = layers[index]
       let upper = layers[index + 1]
@@ -113,21 +171,16 @@ extension LayeredNavigationController {
         target = abs(gap - closed) <= abs(gap - open) ? closed : open
       }
       let delta = target - gap
-      for layer in layers[(index + 1)...] { layer.x += delta }
+      for layer in layers[(index + 1)...] { layer.x = max(layer.restingX, layer.x + delta) }
       snapVelocity = abs(delta) > 1 ? velocity / delta : 0
       break
     }
-    // Open gaps may add up to more than the container's width: the top layer comes back into
-    // view rather than resting outside it.
-    let broughtIntoView = keepTopLayerInView(whole: true)
-    drag = nil
-    guard snapVelocity != nil || broughtIntoView else {
+    guard layers.contains(where: { $0.view.frame != frame(of: $0) }) else {
       didMove()
       runQueuedCalls()
       return
     }
-    let normalized = broughtIntoView ? 0 : snapVelocity ?? 0
     runTransition(
-      to: layers, motion: .spring(velocity: min(50, max(-50, normalized))), completion: didMove)
+      to: layers, motion: .spring(velocity: min(50, max(-50, snapVelocity))), completion: didMove)
   }
 }

@@ -97,9 +97,11 @@ extension LayeredNavigationController {
     guard count >= 1, count < layers.count else { return }
     focusedIndex = nil
     let removed = Array(layers[count...])
+    let kept = Array(layers[..<count])
+    keepTopLayerInView(of: kept, whole: true)
     let willAnimate = animated && isViewLoaded && view.window != nil
     runTransition(
-      to: Array(layers[..<count]), removing: removed, leaving: direction,
+      to: kept, removing: removed, leaving: direction,
       motion: willAnimate ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate)
   }
 
@@ -206,32 +208,35 @@ extension LayeredNavigationController {
       for layer in target { layer.view.frame = self.frame(of: layer) }
       for layer in removed { layer.view.frame = self.offscreenFrame(of: layer, leaving) }
     }
-    switch motion {
-    case .immediate:
+    if case .immediate = motion {
       View.performWithoutAnimation(move)
       finish()
       runQueuedCalls()
+      return
+    }
+    let transition = LayeredTransition(
+      isCatchable: removed.isEmpty && entering != .up && entering != .down, finish: finish)
+    runningTransition = transition
+    let ended: (Bool) -> Void = { [weak self] _ in
+      // A drag that caught the layers has ended the transition already.
+      guard transition.end() else { return }
+      self?.transitionDidEnd()
+    }
+    switch motion {
+    case .immediate:
+      break
     case .curve(let curve, let duration):
-      runningTransitions += 1
-      View.animate(withDuration: duration, curve: curve, animations: move) { [weak self] _ in
-        finish()
-        self?.transitionDidEnd()
-      }
+      View.animate(withDuration: duration, curve: curve, animations: move, completion: ended)
     case .spring(let velocity):
-      runningTransitions += 1
       View.animate(
         springResponse: Self.settleSpring.response,
         dampingRatio: Self.settleSpring.dampingRatio, initialVelocity: velocity,
-        animations: move
-      ) { [weak self] _ in
-        finish()
-        self?.transitionDidEnd()
-      }
+        animations: move, completion: ended)
     }
   }
 
   private func transitionDidEnd() {
-    runningTransitions -= 1
+    runningTransition = nil
     // A resize during the motion may have covered or uncovered layers: the layers' appearance
     // follows where they are now.
     if !isTransitioning { updateVisibilityNow() }
@@ -383,7 +388,7 @@ extension LayeredNavigationController {
   /// transition, updates which layers show.
   ///
   /// When the container's width changes outside a drag and the top layer then ends out of
-  /// view, it is brought whole into view (see ``keepTopLayerInView(whole:)``).
+  /// view, it is brought whole into view (see ``keepTopLayerInView(of:whole:)``).
   func relayoutLayers() {
     guard isViewLoaded else { return }
     let width = containerWidth
@@ -402,20 +407,22 @@ extension LayeredNavigationController {
     if !isTransitioning { updateVisibilityNow() }
   }
 
-  /// Moves the layers above the root left when less than ``minimumTopLayerExposure`` of the
-  /// top layer (or its width, when narrower) shows inside the container: far enough that it
-  /// shows whole (`whole`) or that much of it, by the same amount for every layer, none left
-  /// of its resting x, as a push compresses them. Changes the model positions only; returns
-  /// whether any layer moved.
+  /// Moves the layers of `stack` (the layers on screen when `nil`) above the root left when
+  /// less than ``minimumTopLayerExposure`` of its top layer (or its width, when narrower)
+  /// shows inside the container: far enough that it shows whole (`whole`) or that much of it,
+  /// by the same amount for every layer, none left of its resting x, as a push compresses
+  /// them. Used where no finger decided the places: a pop, a resize, a reveal. Changes the
+  /// model positions only; returns whether any layer moved.
   @discardableResult
-  func keepTopLayerInView(whole: Bool) -> Bool {
+  func keepTopLayerInView(of stack: [LayeredNavigationLayer]? = nil, whole: Bool) -> Bool {
+    let stack = stack ?? layers
     let width = containerWidth
-    guard width > 0, layers.count > 1, let top = layers.last else { return false }
+    guard width > 0, stack.count > 1, let top = stack.last else { return false }
     let exposure = min(Self.minimumTopLayerExposure, top.width)
     guard top.x > width - exposure else { return false }
     let shift = top.x - (whole ? width - top.width : width - exposure)
     var moved = false
-    for layer in layers.dropFirst() {
+    for layer in stack.dropFirst() {
       let x = max(layer.restingX, layer.x - shift)
       if x != layer.x {
         layer.x = x

@@ -11,19 +11,23 @@ public import StrataKit
 /// the layers below it compress toward their resting positions, whole layers at a time, as the
 /// original does.
 ///
-/// Beyond the original, the top layer always ends in view: a push, a release, a resize or a
-/// reveal that would leave less than ``minimumTopLayerExposure`` (64 points) of it inside the
-/// container moves it (and the layers below, none past its resting place) until it shows whole
-/// or rests. In a container too narrow for the stack the resting places pile up where a layer
-/// at rest still ends inside the right edge, never left of the first layer's place, so a strip
-/// of the root always shows.
+/// Beyond the original, where no finger decided the places the top layer ends in view: a
+/// push, a pop, a resize or a reveal that would leave less than ``minimumTopLayerExposure``
+/// (64 points) of it inside the container moves it (and the layers below, none past its
+/// resting place) until it shows whole or rests. In a container too narrow for the stack the
+/// resting places pile up where a layer at rest still ends inside the right edge, never left of
+/// the first layer's place, so a strip of the root always shows.
 ///
-/// Drag any layer but the root: it and the layers above it follow the finger, and each layer
-/// below follows the one above it once their gap reaches its snapping distance, or is pushed
-/// left to keep their resting spacing. Past full compression the layer moves at half speed
-/// and springs back. On release the first gap (from the bottom) that is neither closed nor
-/// open snaps to one or the other, by the finger's velocity or the nearer position, with a
-/// spring that starts at the finger's speed. A trackpad's horizontal swipe drags the top layer.
+/// Drag a layer as in the original: it and the layers above it take the finger's movement,
+/// each stopping at its resting place; each layer below moves with the one above it while
+/// their gap is open (its snapping distance), is pulled along once it opens that far, and is
+/// pushed left to keep their resting spacing. Once every layer rests, the touched layer moves
+/// at half speed and springs back. A drag on the root's strip or on empty space slides the
+/// whole stack. On release the first gap (from the bottom) that is neither closed nor open
+/// snaps to one or the other, by the finger's velocity or the nearer position, with a spring
+/// that starts at the finger's speed; the layers then stay where they are, even past the right
+/// edge. A touch on a layer that a push, a compression or a snap moves catches it where it is
+/// drawn. A trackpad's horizontal swipe drags the top layer.
 ///
 /// Beyond the original: a cancelled drag snaps as a release does; ``compress(animated:)``
 /// honours the default distance; the delegate receives the real controller; with
@@ -99,19 +103,23 @@ open class LayeredNavigationController: ContainerViewController {
   /// ``dropLayersWhenPulledRight`` to pop to the root, in points: 300.
   public static let dropDistance = 300.0
   /// How much of the top layer (or all of it, when it is narrower) stays in view after a
-  /// release, a resize or a reveal, in points: 64. A top layer that would show less is brought
-  /// into view by moving the layers left, none past its resting place.
+  /// push, a pop, a resize or a reveal, in points: 64. A top layer that would show less is
+  /// brought into view by moving the layers left, none past its resting place. A drag's
+  /// release leaves the layers where the finger put them.
   public static let minimumTopLayerExposure = 64.0
   /// How many queued calls may wait behind one that runs for it still to animate: 2. With
   /// more waiting, the calls run without animation until the backlog is down to it.
   public static let maximumAnimatedBacklog = 2
 
+  /// How far apart two places may be and still count as the same, in points.
+  static let geometryTolerance = 1e-6
+
   /// The layers on screen, bottom first.
   var layers: [LayeredNavigationLayer]
   /// The calls queued behind the running transition or drag, oldest first.
   var pendingOperations: [LayeredOperation] = []
-  /// How many animated transitions run.
-  var runningTransitions = 0
+  /// The animated transition that runs, if one does.
+  var runningTransition: LayeredTransition?
   /// The drag in progress.
   var drag: LayeredDrag?
   /// The index of the layer the keyboard focus is on; `nil` means the top.
@@ -150,7 +158,7 @@ open class LayeredNavigationController: ContainerViewController {
   }
 
   /// Whether a push, a pop, a snap or a drag is running; calls made meanwhile wait for it.
-  open override var isTransitioning: Bool { runningTransitions > 0 || drag != nil }
+  open override var isTransitioning: Bool { runningTransition != nil || drag != nil }
 
   /// Sets up the view, the pan and the layers' views.
   open override func viewDidLoad() {
@@ -159,6 +167,7 @@ open class LayeredNavigationController: ContainerViewController {
     view.backgroundColor = Color(white: 0.82)
     panGestureRecognizer.delegate = self
     panGestureRecognizer.allowedScrollTypes = .continuous
+    panGestureRecognizer.maximumNumberOfTouches = 1
     panGestureRecognizer.isEnabled = isUserInteractionEnabled
     panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
     view.addGestureRecognizer(panGestureRecognizer)
@@ -256,12 +265,17 @@ open class LayeredNavigationController: ContainerViewController {
 // MARK: - GestureRecognizerDelegate
 
 extension LayeredNavigationController: GestureRecognizerDelegate {
-  /// Lets the pan begin only for a mostly horizontal drag that starts on a layer above the
-  /// root (a trackpad swipe takes the top layer), while nothing else runs. It changes nothing:
-  /// the drag starts when the pan begins.
+  /// Lets the pan begin for a mostly horizontal drag over a stack with layers above the root,
+  /// unless a drag runs already or a transition runs that cannot be caught (a pop, or a push
+  /// that slides in vertically). It changes nothing: the drag starts when the pan begins.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === panGestureRecognizer else { return true }
-    guard isUserInteractionEnabled, !isTransitioning, !hasQueuedCalls else { return false }
+    guard isUserInteractionEnabled, drag == nil else { return false }
+    if let runningTransition {
+      guard runningTransition.isCatchable else { return false }
+    } else if hasQueuedCalls {
+      return false
+    }
     let translation = panGestureRecognizer.translation(in: nil)
     guard abs(translation.x) > abs(translation.y) else { return false }
     return touchedLayerIndex(for: panGestureRecognizer) != nil
