@@ -3,8 +3,9 @@ import StrataNavigation
 import StrataTesting
 
 /// Fuzzes a ``LayeredNavigationController``: pushes on top or in front of a layer (one that
-/// is not in the stack pushes on top), at maximum width or not, from any side; pops, pops to a
-/// layer or the root, and compresses.
+/// is not in the stack pushes on top; a controller already in the stack is pushed again in
+/// front of a layer below it), at maximum width or not, from any side; pops, pops to a layer or
+/// the root, and compresses.
 @MainActor
 final class LayeredPart: FuzzPartBase, FuzzPart {
   let layered: LayeredNavigationController
@@ -49,10 +50,14 @@ final class LayeredPart: FuzzPartBase, FuzzPart {
         controller, inFrontOf: anchor, maximumWidth: step.argument(2) == "wide",
         animated: animated, direction: direction)
       apply { model in
-        guard canJoin(controller, list: model, owner: layered) else { return model }
-        if let anchor, let index = model.firstIndex(where: { $0 === anchor }) {
-          return Array(model[...index]) + [controller]
+        let anchorIndex = anchor.flatMap { anchor in model.firstIndex { $0 === anchor } }
+        // Pushed again in front of a layer below it: popped to that layer, then pushed.
+        if let existing = model.firstIndex(where: { $0 === controller }) {
+          guard let anchorIndex, anchorIndex < existing else { return model }
+          return Array(model[...anchorIndex]) + [controller]
         }
+        guard canJoin(controller, list: model, owner: layered) else { return model }
+        if let anchorIndex { return Array(model[...anchorIndex]) + [controller] }
         return model + [controller]
       }
     case "pop":

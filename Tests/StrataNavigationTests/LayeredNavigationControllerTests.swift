@@ -66,6 +66,74 @@ struct LayeredNavigationControllerTests {
     try scene.expectAgreement()
   }
 
+  @Test("re-pushing a controller in front of a layer below it pops to that layer and pushes again")
+  func rePushReusesController() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("D", "E")
+    let (d, e) = (pushed[0], pushed[1])
+    let oldItem = try #require(d.layeredNavigationItem)
+    scene.log.clear()
+    scene.container.push(d, inFrontOf: scene.root, animated: true) { item in item.title = "Again" }
+    #expect(scene.container.lastError == nil)
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "D"])
+    // The layers above the root left at once; D slides in again from the right.
+    #expect(e.parent == nil)
+    #expect(scene.presentedX(d) == 1024)
+    #expect(
+      scene.log.entries == [
+        "D.willMove(nil)", "E.willMove(nil)", "D.willDisappear", "E.willDisappear",
+        "D.didDisappear", "E.didDisappear", "D.didMove(nil)", "E.didMove(nil)",
+        "D.willMove(stack)", "D.willAppear",
+      ])
+    scene.host.settle()
+    #expect(scene.x(d) == 400)
+    #expect(scene.log.entries.suffix(2) == ["D.didAppear", "D.didMove(stack)"])
+    let item = try #require(d.layeredNavigationItem)
+    #expect(item !== oldItem && item.title == "Again")
+    try scene.expectAgreement()
+  }
+
+  @Test("re-pushing a controller on top of itself or of a layer above it is refused")
+  func rePushRefused() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    let (a, b) = (pushed[0], pushed[1])
+    expectDiagnostic(containing: "already in this layered stack") {
+      scene.container.push(a, inFrontOf: b, animated: true)
+    }
+    #expect(scene.container.lastError == .alreadyInStack)
+    #expect(throws: LayeredNavigationControllerError.alreadyInStack) {
+      try scene.container.tryPush(b, inFrontOf: b, animated: false)
+    }
+    #expect(throws: LayeredNavigationControllerError.alreadyInStack) {
+      try scene.container.tryPush(b, animated: false)
+    }
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A", "B"])
+    #expect(!scene.container.isTransitioning)
+    // In front of A, B is pushed again.
+    try scene.container.tryPush(b, inFrontOf: a, animated: false)
+    scene.host.render()
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "A", "B"])
+    #expect(scene.x(b) == 464)
+    try scene.expectAgreement()
+  }
+
+  @Test("a re-push made during a drag runs after it, and the stack says so at once")
+  func rePushDuringDrag() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B", "C")
+    scene.beginDrag(at: Point(x: 800, y: 300), by: 50)
+    scene.container.push(pushed[1], inFrontOf: scene.root, animated: true)
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "B"])
+    #expect(pushed[0].parent === scene.container)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.container.viewControllers.map(\.title) == ["R", "B"])
+    #expect(pushed[0].parent == nil && pushed[2].parent == nil)
+    #expect(scene.x(pushed[1]) == 400)
+    try scene.expectAgreement()
+  }
+
   @Test("an animated push slides in from the right over 0.5 s with UIKit's callbacks")
   func animatedPush() throws {
     let scene = LayeredScene()

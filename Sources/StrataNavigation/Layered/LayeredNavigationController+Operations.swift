@@ -8,8 +8,14 @@ extension LayeredNavigationController {
   /// `anchor`'s resting x and arrives against `anchor`'s right edge, sliding in from
   /// `direction` (0.5 s, ease-out) when `animated`.
   ///
+  /// Pushing a controller that is already in the stack in front of a layer below it pops to
+  /// that layer at once and pushes the controller again as a new layer, with a new item (the
+  /// original's way to reuse a detail controller); in front of itself or of a layer above it,
+  /// it is refused with ``LayeredNavigationControllerError/alreadyInStack``.
+  ///
   /// - Parameters:
-  ///   - viewController: The controller to push; not in this stack nor in another container.
+  ///   - viewController: The controller to push; not in another container, and not in this
+  ///     stack unless `anchor` is below it.
   ///   - anchor: The controller to push in front of; `nil` (the default) means the top. One
   ///     that is not in the stack pushes on top and sets ``lastError`` to
   ///     ``LayeredNavigationControllerError/anchorNotInStack``.
@@ -86,7 +92,8 @@ extension LayeredNavigationController {
   /// Pushes `viewController` in front of `anchor`, or throws why it cannot, changing nothing.
   /// See ``push(_:inFrontOf:maximumWidth:animated:configuration:direction:)``.
   ///
-  /// - Throws: ``LayeredNavigationControllerError/alreadyInStack``,
+  /// - Throws: ``LayeredNavigationControllerError/alreadyInStack`` (for a controller in the
+  ///   stack that is not above `anchor`),
   ///   ``LayeredNavigationControllerError/hasAnotherParent`` or
   ///   ``LayeredNavigationControllerError/anchorNotInStack``.
   public func tryPush(
@@ -96,21 +103,32 @@ extension LayeredNavigationController {
     direction: LayeredAnimationDirection = .right
   ) throws(LayeredNavigationControllerError) {
     let planned = plannedLayers
-    if planned.contains(where: { $0.controller === viewController }) { throw .alreadyInStack }
-    if let parent = viewController.parent, parent !== self { throw .hasAnotherParent }
-    if viewController === self || isDescendant(of: viewController) { throw .hasAnotherParent }
-    var anchorLayer: LayeredNavigationLayer?
+    let existingIndex = planned.firstIndex { $0.controller === viewController }
+    if existingIndex == nil {
+      if let parent = viewController.parent, parent !== self { throw .hasAnotherParent }
+      if viewController === self || isDescendant(of: viewController) { throw .hasAnotherParent }
+    }
+    var anchorIndex: Int?
     if let anchor {
-      guard let found = planned.first(where: { $0.controller === anchor }) else {
+      guard let found = planned.firstIndex(where: { $0.controller === anchor }) else {
         throw .anchorNotInStack
       }
-      anchorLayer = found
+      anchorIndex = found
+    }
+    if let existingIndex {
+      // Pushing it again in front of a layer below it pops to that layer first (the
+      // original's way to reuse a detail); anywhere else it would be in the stack twice.
+      guard let anchorIndex, anchorIndex < existingIndex else { throw .alreadyInStack }
     }
     clearMisuse()
     let item = LayeredNavigationItem()
     configuration?(item)
     let layer = LayeredNavigationLayer(
       controller: viewController, item: item, usesMaximumWidth: maximumWidth)
+    let anchorLayer = anchorIndex.map { planned[$0] }
+    if existingIndex != nil, let anchorLayer {
+      enqueue(.popTo(anchorLayer, animated: false, direction: .down))
+    }
     enqueue(.push(layer, anchor: anchorLayer, animated: animated, direction: direction))
   }
 

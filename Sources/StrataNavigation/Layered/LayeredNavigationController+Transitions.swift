@@ -43,6 +43,11 @@ extension LayeredNavigationController {
       reportMisuse(LayeredNavigationControllerError.hasAnotherParent)
       return
     }
+    // A re-push whose pop found nothing to pop (a drag dropped its anchor meanwhile).
+    if layers.contains(where: { $0.controller === layer.controller }) {
+      reportMisuse(LayeredNavigationControllerError.alreadyInStack)
+      return
+    }
     let anchorIndex = anchor.flatMap { anchor in layers.firstIndex { $0 === anchor } }
     if anchor != nil, anchorIndex == nil {
       reportMisuse(

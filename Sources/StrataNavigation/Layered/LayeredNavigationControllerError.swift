@@ -1,6 +1,7 @@
 /// Why a ``LayeredNavigationController`` refused a call, or which fallback it took.
 public enum LayeredNavigationControllerError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The controller is already in this stack.
+  /// The controller is already in this stack, and the push would not put it in front of a
+  /// layer below it (which pops to that layer and pushes it again).
   case alreadyInStack
   /// The controller belongs to another container; remove it from there first.
   case hasAnotherParent

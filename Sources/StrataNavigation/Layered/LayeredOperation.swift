@@ -32,6 +32,8 @@ enum LayeredOperation {
   func applied(to stack: [LayeredNavigationLayer]) -> [LayeredNavigationLayer] {
     switch self {
     case .push(let layer, let anchor, _, _):
+      // A controller still in the stack when its push runs is refused.
+      if stack.contains(where: { $0.controller === layer.controller }) { return stack }
       if let anchor, let index = stack.firstIndex(where: { $0 === anchor }) {
         return Array(stack[...index]) + [layer]
       }
