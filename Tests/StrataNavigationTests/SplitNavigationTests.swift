@@ -4,43 +4,6 @@ import StrataTestSupport
 import StrataTesting
 import Testing
 
-/// A split of three navigation controllers: Primary (root "P1"), Secondary ("S1", "S2") and
-/// Detail ("D1"), in a window 1100 × 600.
-@MainActor
-private struct NavigationSplitScene {
-  let log = CallLog()
-  let primary: NavigationController
-  let secondary: NavigationController
-  let detail: NavigationController
-  let split: SplitViewController
-  let host: TestHost
-
-  init() {
-    primary = NavigationController(rootViewController: LoggingViewController("P1", log: log))
-    secondary = NavigationController(rootViewController: LoggingViewController("S1", log: log))
-    secondary.push(LoggingViewController("S2", log: log), animated: false)
-    detail = NavigationController(rootViewController: LoggingViewController("D1", log: log))
-    split = SplitViewController(viewControllers: [primary, secondary, detail])
-    host = TestHost(rootViewController: split, size: Size(width: 1100, height: 600))
-  }
-
-  func resize(to width: Double) throws {
-    host.resize(to: Size(width: width, height: 600))
-    try check()
-    host.settle()
-    try check()
-  }
-
-  func check() throws {
-    try host.checkInvariants()
-    try SplitScene.checkAgreement(of: split)
-  }
-
-  static func titles(_ navigation: NavigationController) -> [String] {
-    navigation.viewControllers.map { $0.title ?? "?" }
-  }
-}
-
 @Suite("SplitViewController with navigation controllers", .strictDiagnostics)
 @MainActor
 struct SplitNavigationTests {

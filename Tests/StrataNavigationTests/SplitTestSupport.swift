@@ -163,3 +163,42 @@ final class HookRecordingViewController: ViewController {
     return taken.removeValue(forKey: column)
   }
 }
+
+/// A split of three navigation controllers: Primary (root "P1"), Secondary ("S1", "S2") and
+/// Detail ("D1"), in a window 1100 × 600 by default; with `columns` 2 the split holds only the
+/// primary and the detail (the secondary is made but left out).
+@MainActor
+struct NavigationSplitScene {
+  let log = CallLog()
+  let primary: NavigationController
+  let secondary: NavigationController
+  let detail: NavigationController
+  let split: SplitViewController
+  let host: TestHost
+
+  init(columns: Int = 3, width: Double = 1100) {
+    primary = NavigationController(rootViewController: LoggingViewController("P1", log: log))
+    secondary = NavigationController(rootViewController: LoggingViewController("S1", log: log))
+    secondary.push(LoggingViewController("S2", log: log), animated: false)
+    detail = NavigationController(rootViewController: LoggingViewController("D1", log: log))
+    split = SplitViewController(
+      viewControllers: columns == 2 ? [primary, detail] : [primary, secondary, detail])
+    host = TestHost(rootViewController: split, size: Size(width: width, height: 600))
+  }
+
+  func resize(to width: Double) throws {
+    host.resize(to: Size(width: width, height: 600))
+    try check()
+    host.settle()
+    try check()
+  }
+
+  func check() throws {
+    try host.checkInvariants()
+    try SplitScene.checkAgreement(of: split)
+  }
+
+  static func titles(_ navigation: NavigationController) -> [String] {
+    navigation.viewControllers.map { $0.title ?? "?" }
+  }
+}

@@ -16,8 +16,8 @@ extension SplitViewController {
     let wasShown = shownControllers
     let oldFrames = wasShown.map { $0.viewIfLoaded?.frame }
     let target = targetColumnCount(forWidth: width)
-    if target != displayedColumns.count, isPrimaryBusy {
-      waitForIdlePrimary()
+    if target != displayedColumns.count, columnChangeMustWait(forCount: target) {
+      waitForIdleColumns()
     } else {
       reconcileColumns(count: target, silentlyCollapsing: silent)
     }
@@ -51,17 +51,36 @@ extension SplitViewController {
   /// other calls; waits frame by frame for a busy primary.
   func performWhenColumnsIdle(_ call: @escaping () -> Void) {
     performWhenIdle(call)
-    if hasQueuedCalls, isPrimaryBusy { waitForIdlePrimary() }
+    if hasQueuedCalls, isPrimaryBusy { waitForIdleColumns() }
   }
 
-  /// Checks every frame until the primary's transition is over, then brings the columns in
-  /// line with the width and runs the calls that waited. The columns keep their count (and
-  /// take the new width) meanwhile.
-  func waitForIdlePrimary() {
+  /// Whether going to `count` columns must wait: the primary runs a transition of its own, or
+  /// a column that would collapse is a container in a transition (a navigation controller
+  /// mid-push), whose stack can move to the primary only once the transition has ended.
+  func columnChangeMustWait(forCount count: Int) -> Bool {
+    if isPrimaryBusy { return true }
+    let staying = displayedColumns(forCount: count)
+    return displayedColumns.contains { column in
+      !staying.contains(column) && Self.isBusy(controller(for: column))
+    }
+  }
+
+  /// Whether `controller` is a container in a transition or with calls waiting for one.
+  static func isBusy(_ controller: ViewController?) -> Bool {
+    guard let container = controller as? ContainerViewController else { return false }
+    return container.isTransitioning || container.hasQueuedCalls
+  }
+
+  /// Checks every frame until the primary's transition (or that of a column about to
+  /// collapse) is over, then brings the columns in line with the width and runs the calls that
+  /// waited. The columns keep their count (and take the new width) meanwhile.
+  func waitForIdleColumns() {
     guard primaryWaiter == nil, let window = viewIfLoaded?.window else { return }
     let link = DisplayLink { [weak self] link in
       guard let self else { return link.invalidate() }
-      guard !self.isPrimaryBusy else { return }
+      let width = self.viewIfLoaded?.bounds.width ?? 0
+      let target = width > 0 ? self.targetColumnCount(forWidth: width) : self.displayedColumns.count
+      guard !self.columnChangeMustWait(forCount: target) else { return }
       link.invalidate()
       self.primaryWaiter = nil
       self.updateColumns(animated: self.canAnimate)

@@ -102,10 +102,10 @@ extension SplitViewController {
   /// since what they showed belonged to the controller that was replaced.
   func replace(_ column: SplitColumn, with controller: ViewController, presenting: Bool) {
     guard self.controller(for: column) !== controller else { return }
-    if let index = collapsedColumns.firstIndex(of: column) {
-      while collapsedColumns.count > index, let last = collapsedColumns.last {
-        separate(last, animated: false, normalizes: false)
-      }
+    // Every collapsed column from `column` on separates first: the one replaced, and those
+    // after it (a new secondary comes before a collapsed detail, which must not collapse again).
+    while let last = collapsedColumns.last, Self.rank(of: last) >= Self.rank(of: column) {
+      separate(last, animated: false, normalizes: false)
     }
     let old = self.controller(for: column)
     setController(controller, for: column)
@@ -121,6 +121,15 @@ extension SplitViewController {
     let later = collapseOrder.drop { $0 != column }.dropFirst()
     updateColumns(
       animated: false, silentlyCollapsing: Set(later).union(presenting ? [] : [column]))
+  }
+
+  /// Where `column` sits, leading first: the primary 0, the secondary 1, the detail 2.
+  static func rank(of column: SplitColumn) -> Int {
+    switch column {
+    case .primary: 0
+    case .secondary: 1
+    case .detail: 2
+    }
   }
 
   /// Whether a call made now waits behind a transition or other calls, and so is applied to

@@ -235,7 +235,7 @@ open class SplitViewController: ContainerViewController {
 
   /// Calls that wait for the primary's own transition (a push in its stack) run when it ends.
   override func queuedCallsAreWaiting() {
-    if isPrimaryBusy { waitForIdlePrimary() }
+    if isPrimaryBusy { waitForIdleColumns() }
   }
 
   /// Sets up the separators' colour, the overlay's views and the reveal swipe.
