@@ -25,7 +25,7 @@ struct SplitDemoTests {
     (controller as? NavigationController)?.topViewController
   }
 
-  @Test("rows show the next column wide, and push onto the primary when collapsed")
+  @Test("rows show the next column wide, and push onto the primary, animated, when collapsed")
   func rowsShowColumns() throws {
     let demo = SplitDemoViewController()
     let host = TestHost(rootViewController: demo, size: Size(width: 1100, height: 600))
@@ -42,9 +42,14 @@ struct SplitDemoTests {
     let primary = try #require(split.primaryViewController as? NavigationController)
     #expect(primary.viewControllers.map(\.title) == ["Places", "Rivers", "Rivers 3"])
     primary.popToRoot(animated: false)
+    // Collapsed, a row's column is pushed onto the primary with the push animation.
     try list(in: primary.topViewController).chooseRow(at: 3)
+    #expect(primary.isTransitioning)
+    host.settle()
     #expect(primary.viewControllers.map(\.title) == ["Places", "Coasts"])
     try list(in: primary.topViewController).chooseRow(at: 0)
+    #expect(primary.isTransitioning)
+    host.settle()
     #expect(primary.viewControllers.map(\.title) == ["Places", "Coasts", "Coasts 1"])
     try host.checkInvariants()
     try SplitScene.checkAgreement(of: split)

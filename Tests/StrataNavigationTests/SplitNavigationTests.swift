@@ -97,7 +97,7 @@ struct SplitNavigationTests {
     try scene.check()
   }
 
-  @Test("collapsed, showDetail separates the old detail first and pushes the new one")
+  @Test("collapsed, showDetail separates the old detail first and pushes the new one, animated")
   func showDetailCollapsed() throws {
     let scene = NavigationSplitScene()
     try scene.resize(to: 500)
@@ -109,6 +109,8 @@ struct SplitNavigationTests {
     #expect(NavigationSplitScene.titles(scene.primary) == ["P1", "S1", "S2", "N"])
     #expect(NavigationSplitScene.titles(scene.detail) == ["D1"])
     #expect(scene.detail.parent == nil)
+    #expect(next.appearanceState == .appearing)
+    scene.host.settle()
     #expect(next.appearanceState == .appeared)
     try scene.check()
     try scene.resize(to: 1100)

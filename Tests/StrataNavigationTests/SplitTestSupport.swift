@@ -100,6 +100,9 @@ final class SplitDelegateRecorder: SplitViewControllerDelegate {
   var separatedController: ViewController?
   var primaryForCollapsing: ViewController?
   var primaryForExpanding: ViewController?
+  /// For each collapse asked: its `animated`, and whether the auxiliary was still the split's
+  /// child and in the window.
+  var collapses: [(animated: Bool, isChild: Bool, isOnScreen: Bool)] = []
 
   func splitViewController(
     _ splitViewController: SplitViewController, showDetail controller: ViewController,
@@ -114,6 +117,11 @@ final class SplitDelegateRecorder: SplitViewControllerDelegate {
     ofType column: SplitColumn, onto primary: ViewController, animated: Bool
   ) -> Bool {
     events.append("collapse \(auxiliary.title ?? "?") \(column) onto \(primary.title ?? "?")")
+    collapses.append(
+      (
+        animated: animated, isChild: auxiliary.parent === splitViewController,
+        isOnScreen: auxiliary.viewIfLoaded?.window != nil
+      ))
     return handlesCollapse
   }
 

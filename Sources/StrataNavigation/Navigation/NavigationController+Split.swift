@@ -3,8 +3,10 @@ import StrataKit
 extension NavigationController {
   /// Takes `auxiliary`'s controllers onto this stack (a navigation controller's whole stack,
   /// which it gives up, or `auxiliary` itself) and remembers them for
-  /// ``restoreMergedStack(ofType:)``. The stack changes without a push animation: the split's
-  /// columns are moving anyway. Returns false, changing nothing, when there is nothing to take.
+  /// ``restoreMergedStack(ofType:)``. A controller shown into a collapsed column arrives with
+  /// the push animation, as TOSplitViewController's navigation-controller category pushed it;
+  /// a resize merges without animation (the split's columns are moving anyway). Returns false,
+  /// changing nothing, when there is nothing to take.
   func mergeStack(of auxiliary: ViewController, ofType column: SplitColumn) -> Bool {
     guard auxiliary !== self, !isDescendant(of: auxiliary), transition == nil else {
       return false
@@ -21,7 +23,7 @@ extension NavigationController {
     guard !moved.isEmpty else { return false }
     splitMerges.removeAll { $0.column == column }
     splitMerges.append(NavigationStackMerge(column: column, auxiliary: auxiliary, moved: moved))
-    setViewControllers(plannedStack + moved, animated: false)
+    setViewControllers(plannedStack + moved, animated: splitViewController?.mergeAnimates == true)
     return true
   }
 

@@ -3,9 +3,14 @@ import StrataKit
 extension SplitViewController {
   /// Brings the columns in line with the width: collapses or separates auxiliary columns one
   /// at a time, puts the views of the columns that show into the split (and takes the others
-  /// out), tells the observers when the count changed, and lays the columns out — sliding
-  /// them when `animated` and the count changed.
-  func updateColumns(animated: Bool, silentlyCollapsing silent: Set<SplitColumn> = []) {
+  /// out), tells the observers when the count changed (at the first layout too), and lays the
+  /// columns out — sliding them when `animated` and the count changed after the first layout.
+  /// The column `presenting` (one just shown) collapses with the primary's push animation;
+  /// every other collapse or separation is a resize's, without animation.
+  func updateColumns(
+    animated: Bool, silentlyCollapsing silent: Set<SplitColumn> = [],
+    presenting: SplitColumn? = nil
+  ) {
     guard isViewLoaded, !isUpdatingColumns else { return }
     let width = view.bounds.width
     guard width > 0 else { return }
@@ -19,19 +24,19 @@ extension SplitViewController {
     if target != displayedColumns.count, columnChangeMustWait(forCount: target) {
       waitForIdleColumns()
     } else {
-      reconcileColumns(count: target, silentlyCollapsing: silent)
+      reconcileColumns(count: target, silentlyCollapsing: silent, presenting: presenting)
     }
     lastLaidOutWidth = width
     if overlayIsVisible, !isPrimaryEffectivelyHidden { endOverlayAtOnce() }
     syncHierarchy()
-    let countChanged = hadLaidOut && displayedColumns.count != oldCount
+    let countChanged = displayedColumns.count != oldCount
     let arriving = shownControllers.filter { controller in
       !wasShown.contains { $0 === controller }
     }
     // A column that collapsed fades out where it was, unless another container (the primary,
     // merging it) took its view.
     var leaving: [(view: View, frame: Rect)] = []
-    if animated, countChanged {
+    if animated, hadLaidOut, countChanged {
       for (controller, frame) in zip(wasShown, oldFrames) {
         guard let frame, let columnView = controller.viewIfLoaded, columnView.superview == nil,
           controller.parent == nil, !shownControllers.contains(where: { $0 === controller })
@@ -40,7 +45,7 @@ extension SplitViewController {
       }
     }
     layoutColumns(
-      animated: animated && countChanged, fadingIn: hadLaidOut ? arriving : [],
+      animated: animated && hadLaidOut && countChanged, fadingIn: hadLaidOut ? arriving : [],
       fadingOut: leaving)
     if countChanged {
       for handler in columnCountObservers.liveHandlers() { handler(self) }
@@ -92,30 +97,41 @@ extension SplitViewController {
 
   /// Collapses the next auxiliary column, or separates the last collapsed one, until `count`
   /// columns show. A column in `silent` collapses without the hooks: it is not presented and
-  /// waits out of the hierarchy until the split widens.
-  func reconcileColumns(count: Int, silentlyCollapsing silent: Set<SplitColumn> = []) {
+  /// waits out of the hierarchy until the split widens. The column `presenting` collapses
+  /// with animation (a show); the others without (a resize), as TOSplitViewController did.
+  func reconcileColumns(
+    count: Int, silentlyCollapsing silent: Set<SplitColumn> = [], presenting: SplitColumn? = nil
+  ) {
     let wanted = max(0, presentColumns.count - count)
     while collapsedColumns.count < wanted {
       let column = collapseOrder[collapsedColumns.count]
-      collapse(column, animated: canAnimate, silently: silent.contains(column))
+      collapse(
+        column, animated: column == presenting && canAnimate, silently: silent.contains(column))
     }
     while collapsedColumns.count > wanted, let column = collapsedColumns.last {
-      separate(column, animated: canAnimate)
+      separate(column, animated: false)
     }
   }
 
-  /// Collapses `column` into the primary: its controller leaves the screen and the hierarchy,
-  /// then the delegate or the primary merges it, then the delegate may supply a new primary.
+  /// Collapses `column` into the primary. The delegate is asked first, while the column's
+  /// controller is still the split's child and on screen (as TOSplitViewController asked it);
+  /// then the controller leaves the screen and the hierarchy, and unless the delegate merged
+  /// it, the primary's `collapseAuxiliary` takes it in (a navigation controller pushes its
+  /// stack, with the push animation when `animated`). Last, the delegate may supply a new
+  /// primary.
   func collapse(_ column: SplitColumn, animated: Bool, silently: Bool = false) {
     guard let auxiliary = controller(for: column) else { return }
+    let handled =
+      !silently
+      && (delegate?.splitViewController(
+        self, collapse: auxiliary, ofType: column, onto: primary, animated: animated) ?? false)
     removeFromScreen(auxiliary)
     unembed(auxiliary)
     collapsedColumns.append(column)
     guard !silently else { return }
-    let handled =
-      delegate?.splitViewController(
-        self, collapse: auxiliary, ofType: column, onto: primary, animated: animated) ?? false
     if !handled {
+      mergeAnimates = animated
+      defer { mergeAnimates = false }
       _ = primary.collapseAuxiliary(auxiliary, ofType: column, onto: self, animated: animated)
     }
     if let replacement = delegate?.splitViewController(self, primaryForCollapsingFrom: column) {

@@ -5,8 +5,9 @@ extension SplitViewController {
   /// cannot, changing nothing. The delegate may take the call over.
   ///
   /// The old secondary is separated from the primary first when it was collapsed into it; the
-  /// new one shows in its column when three columns fit, else it collapses into the primary
-  /// (then a detail that was collapsed too waits out of the hierarchy until the split widens).
+  /// new one shows in its column when three columns fit, else it collapses into the primary,
+  /// pushed with the push animation by a navigation controller (then a detail that was
+  /// collapsed too waits, with its stack, out of the hierarchy until the split widens).
   /// A split of two controllers gains a secondary; a split of one shows `controller` as its
   /// detail.
   ///
@@ -31,7 +32,7 @@ extension SplitViewController {
   ///
   /// The old detail is separated from the primary first when it was collapsed into it; the
   /// new one shows in its column when there is room, else it collapses into the primary (a
-  /// navigation controller pushes it).
+  /// navigation controller pushes it with the push animation; calls wait for the push).
   ///
   /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
   ///   ``SplitViewControllerError/hasAnotherParent``.
@@ -105,7 +106,7 @@ extension SplitViewController {
     // Every collapsed column from `column` on separates first: the one replaced, and those
     // after it (a new secondary comes before a collapsed detail, which must not collapse again).
     while let last = collapsedColumns.last, Self.rank(of: last) >= Self.rank(of: column) {
-      separate(last, animated: false, normalizes: false)
+      separate(last, animated: canAnimate, normalizes: false)
     }
     let old = self.controller(for: column)
     setController(controller, for: column)
@@ -120,7 +121,8 @@ extension SplitViewController {
     }
     let later = collapseOrder.drop { $0 != column }.dropFirst()
     updateColumns(
-      animated: false, silentlyCollapsing: Set(later).union(presenting ? [] : [column]))
+      animated: false, silentlyCollapsing: Set(later).union(presenting ? [] : [column]),
+      presenting: presenting ? column : nil)
   }
 
   /// Where `column` sits, leading first: the primary 0, the secondary 1, the detail 2.

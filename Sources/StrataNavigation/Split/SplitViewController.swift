@@ -12,9 +12,11 @@ public import StrataKit
 /// trailing edge of every column but the last.
 ///
 /// Narrowing collapses the auxiliary column next to the primary into it, one at a time: the
-/// ``delegate`` may merge it, else the primary's `collapseAuxiliary(_:ofType:onto:animated:)`
-/// does (a ``NavigationController`` pushes the auxiliary's stack onto its own); the collapsed
-/// controller leaves the hierarchy. Widening restores it through the delegate or the primary's
+/// ``delegate`` may merge it (asked with `animated` false while the column is still a child),
+/// else the primary's `collapseAuxiliary(_:ofType:onto:animated:)` does (a
+/// ``NavigationController`` pushes the auxiliary's stack onto its own); the collapsed
+/// controller leaves the hierarchy. A controller shown into a collapsed column arrives the same
+/// way but animated: a navigation controller pushes it with the push animation. Widening restores it through the delegate or the primary's
 /// `separateAuxiliary(ofType:from:animated:)`. When the number of columns changes the columns
 /// slide and cross-fade to their new frames (0.3 s): a separating column fades in, and a
 /// collapsing one fades out where it was (unless the primary took its view); otherwise they
@@ -126,6 +128,9 @@ open class SplitViewController: ContainerViewController {
   /// Fires every frame while column changes wait for a primary container's transition.
   var primaryWaiter: DisplayLink?
   var isUpdatingColumns = false
+  /// Whether the primary's `collapseAuxiliary` now runs for a show, so that a navigation
+  /// controller's merge pushes with animation (its `mergeStack(of:ofType:)` reads it).
+  var mergeAnimates = false
   /// The views a collapsing column fades out in, made with the split and reused (at most two
   /// columns collapse at once).
   var columnStandIns = [View(), View()]
