@@ -79,6 +79,46 @@ struct LayeredVisibilityTests {
     try scene.expectAgreement()
   }
 
+  @Test("a stack built before the container is shown is laid out as pushes lay it out")
+  func stackBuiltBeforeShown() throws {
+    let log = CallLog()
+    let root = LoggingViewController("R", log: log, color: .red)
+    let container = LayeredNavigationController(rootViewController: root)
+    let a = LoggingViewController("A", log: log, color: .white)
+    let b = LoggingViewController("B", log: log, color: .white)
+    container.push(a, animated: true)
+    container.push(b, animated: true)
+    #expect(container.viewControllers.map(\.title) == ["R", "A", "B"])
+    let host = TestHost(rootViewController: container, size: Size(width: 1024, height: 768))
+    host.render()
+    // As if pushed on screen: A at 64, B whole at 464 (not A at 400 and B at 800, half out).
+    #expect(a.layeredNavigationItem?.currentViewPosition.x == 64)
+    #expect(b.layeredNavigationItem?.currentViewPosition.x == 464)
+    #expect(a.appearanceState == .appeared && b.appearanceState == .appeared)
+    // Later resizes keep the places the pushes gave.
+    host.resize(to: Size(width: 1100, height: 768))
+    #expect(a.layeredNavigationItem?.currentViewPosition.x == 64)
+    #expect(b.layeredNavigationItem?.currentViewPosition.x == 464)
+    try host.checkInvariants()
+  }
+
+  @Test("a stack compressed before the container is shown stays compressed")
+  func stackCompressedBeforeShown() throws {
+    let log = CallLog()
+    let container = LayeredNavigationController(
+      rootViewController: LoggingViewController("R", log: log, color: .red))
+    let a = LoggingViewController("A", log: log, color: .white)
+    let b = LoggingViewController("B", log: log, color: .white)
+    container.push(a, animated: false)
+    container.push(b, animated: false)
+    container.compress(animated: false)
+    let host = TestHost(rootViewController: container, size: Size(width: 1024, height: 768))
+    host.render()
+    #expect(a.layeredNavigationItem?.currentViewPosition.x == 64)
+    #expect(b.layeredNavigationItem?.currentViewPosition.x == 128)
+    try host.checkInvariants()
+  }
+
   @Test("a resize that would leave the top layer out of view brings it back")
   func resizeKeepsTopInView() throws {
     let scene = LayeredScene()

@@ -109,6 +109,7 @@ extension LayeredNavigationController: RestorableContainer {
 
   /// Moves each layer `offsets` points right of its resting x (bottom first), at once.
   private func placeRestoredLayers(_ offsets: [Double]) {
+    layersAwaitWidth = false
     guard isViewLoaded else {
       for (layer, offset) in zip(layers, offsets) { layer.x = layer.restingX + offset }
       return

@@ -26,6 +26,7 @@ extension LayeredNavigationController {
       if target != nil, !layers.contains(where: { $0 === target }) { return }
       performPop(keeping: index + 1, animated: animated, direction: direction)
     case .compress(let animated):
+      layersAwaitWidth = false
       for layer in layers { layer.x = layer.restingX }
       runTransition(
         to: layers, motion: animated ? .curve(.easeOut, duration: 0.3) : .immediate)
@@ -61,31 +62,9 @@ extension LayeredNavigationController {
 
     layer.restingX = restingX(of: layer, above: anchorLayer)
     layer.width = resolvedWidth(of: layer)
-    let landing = anchorLayer.maxX
-    let overflow = landing + layer.width - containerWidth
-    var shift = 0.0
-    if overflow > 0, containerWidth > 0 {
-      // Walk up from the bottom, taking the shift that brings the next displaced layer back
-      // to its resting x, until one saves enough: whole layers compress at once.
-      for candidate in target where candidate.x > candidate.restingX {
-        shift = candidate.x - candidate.restingX
-        if shift >= overflow { break }
-      }
-    }
-    for other in target { other.x = max(other.restingX, other.x - shift) }
-    var x = landing - shift
-    // When compressing the layers below leaves less than the minimum of the new layer in view,
-    // it covers the anchor instead and ends whole at the right edge (never left of its resting
-    // x), pushing the layers below left to keep their resting spacing, as a drag does.
-    if containerWidth > 0,
-      x > containerWidth - min(Self.minimumTopLayerExposure, layer.width)
-    {
-      x = containerWidth - layer.width
-    }
-    layer.x = max(layer.restingX, x)
-    for other in target {
-      other.x = max(other.restingX, min(other.x, layer.x - (layer.restingX - other.restingX)))
-    }
+    place(layer, onto: target)
+    // Without a width nothing can compress yet: the stack is laid out again once there is one.
+    if containerWidth <= 0 { layersAwaitWidth = true }
     target.append(layer)
 
     adopt(layer)
@@ -108,6 +87,49 @@ extension LayeredNavigationController {
     runTransition(
       to: kept, removing: removed, leaving: direction,
       motion: willAnimate ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate)
+  }
+
+  /// Places `layer`, whose resting x and width are set, as a push onto `stack` does: against
+  /// the right edge of the top of `stack`; when it would then overflow the container, the
+  /// layers of `stack` shift left together, each stopping at its resting x, by the
+  /// displacement of the lowest one out of place by at least the overflow (or of the highest
+  /// displaced one): whole layers compress at once, as in the original.
+  ///
+  /// - Complexity: O(*n*) for the *n* layers of `stack`.
+  private func place(_ layer: LayeredNavigationLayer, onto stack: [LayeredNavigationLayer]) {
+    guard let anchorLayer = stack.last else { return }
+    let landing = anchorLayer.maxX
+    let overflow = landing + layer.width - containerWidth
+    var shift = 0.0
+    if overflow > 0, containerWidth > 0 {
+      for candidate in stack where candidate.x > candidate.restingX {
+        shift = candidate.x - candidate.restingX
+        if shift >= overflow { break }
+      }
+    }
+    for other in stack { other.x = max(other.restingX, other.x - shift) }
+    var x = landing - shift
+    // When compressing the layers below leaves less than the minimum of the new layer in view,
+    // it covers the anchor instead and ends whole at the right edge (never left of its resting
+    // x), pushing the layers below left to keep their resting spacing, as a drag does.
+    if containerWidth > 0,
+      x > containerWidth - min(Self.minimumTopLayerExposure, layer.width)
+    {
+      x = containerWidth - layer.width
+    }
+    layer.x = max(layer.restingX, x)
+    for other in stack {
+      other.x = max(other.restingX, min(other.x, layer.x - (layer.restingX - other.restingX)))
+    }
+  }
+
+  /// Lays the layers out as pushing them one by one in a container of this width would: for a
+  /// stack built before the container had a width.
+  func placeAsPushed() {
+    layersAwaitWidth = false
+    for index in layers.indices.dropFirst() {
+      place(layers[index], onto: Array(layers[..<index]))
+    }
   }
 
   /// Pops to the root, sliding the layers out to the right: a release of a drag with
@@ -393,7 +415,9 @@ extension LayeredNavigationController {
   /// transition, updates which layers show.
   ///
   /// When the container's width changes outside a drag and the top layer then ends out of
-  /// view, it is brought whole into view (see ``keepTopLayerInView(of:whole:)``).
+  /// view, it is brought whole into view (see ``keepTopLayerInView(of:whole:)``). A stack
+  /// pushed before the container had a width is laid out as the pushes would have laid it out
+  /// (see ``placeAsPushed()``).
   func relayoutLayers() {
     guard isViewLoaded else { return }
     let width = containerWidth
@@ -404,7 +428,11 @@ extension LayeredNavigationController {
       layer.width = resolvedWidth(of: layer)
       if drag == nil { layer.x = max(layer.x, layer.restingX) }
     }
-    if widthChanged, drag == nil { keepTopLayerInView(whole: true) }
+    if layersAwaitWidth, width > 0, drag == nil {
+      placeAsPushed()
+    } else if widthChanged, drag == nil {
+      keepTopLayerInView(whole: true)
+    }
     for layer in layers {
       let frame = frame(of: layer)
       if layer.view.frame != frame { layer.view.frame = frame }

@@ -126,6 +126,9 @@ open class LayeredNavigationController: ContainerViewController {
   var focusedIndex: Int?
   /// The container's width at the last layout of the layers; `nil` before the first.
   var lastLayoutWidth: Double?
+  /// Whether layers were pushed while the container had no width, so that they still wait to
+  /// be laid out as pushes lay them out.
+  var layersAwaitWidth = false
 
   /// Creates a layered stack with `rootViewController` at its bottom; `configuration`
   /// (default none) may change the root's item before the root is placed.
