@@ -84,25 +84,52 @@ struct CrossMisuseTests {
     try scene.expectAgreement(["A", "B"])
   }
 
-  @Test("presenting toward the top screen's way back changes nothing and sets lastError")
-  func presentTowardBack() throws {
-    let (scene, _) = sceneWithB()
-    let c = scene.screen("C")
-    expectDiagnostic(containing: "way back") {
-      scene.cross.present(c, direction: .left, animated: true)
+  @Test("a refused call runs its completion at once with the error, after lastError is set")
+  func refusedCompletion() throws {
+    let (scene, b) = sceneWithB()
+    var received: [CrossNavigationControllerError?] = []
+    var lastErrorSeen: CrossNavigationControllerError?
+    expectDiagnostic(containing: "already one of the screens") {
+      scene.cross.present(b, direction: .top, animated: true) { error in
+        received.append(error)
+        lastErrorSeen = scene.cross.lastError
+      }
     }
-    #expect(scene.cross.lastError == .directionLeadsBack(.left))
-    #expect(throws: CrossNavigationControllerError.directionLeadsBack(.left)) {
-      try scene.cross.tryPresent(c, direction: .left, animated: true)
-    }
-    #expect(c.parent == nil)
-    scene.host.settle()
-    #expect(scene.log.entries.isEmpty)
-    try scene.expectAgreement(["A", "B"])
+    #expect(received == [.alreadyInStack])
+    #expect(lastErrorSeen == .alreadyInStack)
 
-    scene.cross.present(c, direction: .top, animated: false)
+    expectDiagnostic(containing: "not one of the screens") {
+      scene.cross.dismiss(to: scene.screen("Z"), direction: .left, animated: true) {
+        received.append($0)
+      }
+    }
+    #expect(received == [.alreadyInStack, .notInStack])
+    scene.cross.dismiss(animated: false)
+    expectDiagnostic(containing: "root screen cannot be dismissed") {
+      scene.cross.dismiss(animated: true) { received.append($0) }
+    }
+    #expect(received == [.alreadyInStack, .notInStack, .cannotDismissRoot])
+    scene.host.settle()
+    #expect(received.count == 3)
+    try scene.expectAgreement(["A"])
+  }
+
+  @Test("a refused try… call throws and runs its completion once with the same error")
+  func refusedTryCompletion() throws {
+    let (scene, b) = sceneWithB()
+    var received: [CrossNavigationControllerError?] = []
+    #expect(throws: CrossNavigationControllerError.alreadyInStack) {
+      try scene.cross.tryPresent(b, direction: .left, animated: true) { received.append($0) }
+    }
+    #expect(throws: CrossNavigationControllerError.notInStack) {
+      try scene.cross.tryDismiss(to: scene.screen("Z"), animated: false) { received.append($0) }
+    }
+    #expect(received == [.alreadyInStack, .notInStack])
+    // The try… variants leave lastError alone.
     #expect(scene.cross.lastError == nil)
-    try scene.expectAgreement(["A", "B", "C"])
+    scene.host.settle()
+    #expect(received.count == 2)
+    try scene.expectAgreement(["A", "B"])
   }
 
   @Test("a queued call that no longer applies when it runs is refused as a direct call would be")
@@ -114,23 +141,27 @@ struct CrossMisuseTests {
     scene.host.beginDrag(at: Point(x: 20, y: 150))
     for step in 1...12 { scene.host.moveDrag(to: Point(x: 20 + Double(step) * 25, y: 150)) }
     // Planned against the screens with the drag cancelled: B is on top, so this is allowed.
-    #expect(scene.cross.dismiss(animated: true) === b)
+    var received: [CrossNavigationControllerError?] = []
+    #expect(scene.cross.dismiss(animated: true, completion: { received.append($0) }) === b)
     #expect(scene.cross.lastError == nil)
     scene.host.advance(by: 0.3)
+    #expect(received.isEmpty)
     expectDiagnostic(containing: "root screen cannot be dismissed") {
       scene.host.endDrag()
       scene.host.settle()
     }
-    // The drag took B away; dismissing the root that is left is refused.
+    // The drag took B away; dismissing the root that is left is refused, and its completion
+    // hears so when its turn comes.
     #expect(scene.cross.lastError == .cannotDismissRoot)
+    #expect(received == [.cannotDismissRoot])
     try scene.expectAgreement(["A"])
   }
 
   @Test("errors describe themselves in a sentence")
   func descriptions() {
     #expect(
-      CrossNavigationControllerError.directionLeadsBack(.left).description
-        == "left is the top screen's way back and cannot present a screen")
+      CrossNavigationControllerError.notInStack.description
+        == "the view controller is not one of the screens")
     #expect(
       CrossNavigationControllerError.cannotDismissRoot.description
         == "the root screen cannot be dismissed")

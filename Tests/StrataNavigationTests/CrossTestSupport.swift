@@ -6,7 +6,8 @@ import Testing
 
 /// A logging screen of a cross navigation controller: it offers the destinations it is given,
 /// answers `shouldAutotransit` with a closure that records the question, and records every
-/// `viewIsAppearing` value.
+/// `viewIsAppearing` value, the container it knew when told it would appear, and the layout
+/// direction of every layout of a 40-point badge it keeps 10 points in from its leading edge.
 @MainActor
 final class CrossScreen: LoggingViewController, CrossNavigationParticipant {
   /// What a drag toward each side brings in, made on each call.
@@ -31,6 +32,32 @@ final class CrossScreen: LoggingViewController, CrossNavigationParticipant {
   func viewIsAppearing(_ percentComplete: Double) { appearing.append(percentComplete) }
 
   func clearAppearing() { appearing.removeAll() }
+
+  /// The identity of the container `crossNavigationController` named at each
+  /// `viewWillAppear` (identities, so that the screen does not keep its container).
+  private(set) var containersWhenAppearing: [ObjectIdentifier?] = []
+  /// The layout direction of the traits at each layout of the view, in order.
+  private(set) var layoutDirections: [LayoutDirection] = []
+  /// A 40×40 view kept 10 points in from the leading edge, as the traits say it lies.
+  let badge = View()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(badge)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    containersWhenAppearing.append(crossNavigationController.map(ObjectIdentifier.init))
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let direction = traitCollection.layoutDirection
+    layoutDirections.append(direction)
+    let x = direction == .rightToLeft ? view.bounds.width - 50 : 10
+    badge.frame = Rect(x: x, y: 10, width: 40, height: 40)
+  }
 }
 
 /// A cross navigation controller of 400×300 in a test host, with a logging root screen A.

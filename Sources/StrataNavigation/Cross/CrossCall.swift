@@ -11,14 +11,24 @@ struct CrossCall {
     case present(ViewController, CrossDirection)
     /// Dismiss the top screen.
     case dismiss
-    /// Dismiss the screens above this one.
-    case dismissTo(ViewController)
+    /// Dismiss the screens above this one; the screen left on top comes back in from the side,
+    /// or, when `nil`, from the top screen's way back.
+    case dismissTo(ViewController, CrossDirection?)
   }
 
   /// What the call changes.
   let change: Change
   /// Whether the change animates.
   let animated: Bool
+  /// Run once, when the call's transition ends, when the call turns out to change nothing, or
+  /// with the error when it is refused.
+  let completion: ((CrossNavigationControllerError?) -> Void)?
+
+  /// The side a dismiss makes the screen below come back in from, when the call chose one.
+  var returnSide: CrossDirection? {
+    if case .dismissTo(_, let side) = change { return side }
+    return nil
+  }
 
   /// The screens this call makes of `stack`, or why it cannot be applied to them.
   ///
@@ -35,12 +45,11 @@ struct CrossCall {
       if stack.contains(where: { $0.controller === controller }) { throw .alreadyInStack }
       if let parent = controller.parent, parent !== owner { throw .hasAnotherParent }
       if controller === owner || owner.isDescendant(of: controller) { throw .hasAnotherParent }
-      if direction == stack.last?.backDirection { throw .directionLeadsBack(direction) }
       return stack + [CrossEntry(controller: controller, direction: direction)]
     case .dismiss:
       guard stack.count > 1 else { throw .cannotDismissRoot }
       return Array(stack.dropLast())
-    case .dismissTo(let controller):
+    case .dismissTo(let controller, _):
       guard let index = stack.firstIndex(where: { $0.controller === controller }) else {
         throw .notInStack
       }

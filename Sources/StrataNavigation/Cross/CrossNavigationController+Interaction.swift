@@ -7,8 +7,8 @@ extension CrossNavigationController {
   /// finger moving left asks for `.right`). The drag goes back when that side is the top
   /// screen's way back, or presents the destination the top screen offers for it; in both
   /// cases only when the top screen supports interactive transitions and
-  /// `shouldAutotransit(to:presenting:)` agrees (asked, as in CrossNavigation, only once
-  /// there is somewhere to go). The transition starts when the pan begins
+  /// `shouldAutotransit(to:presenting:)` agrees, asked before the destination is made so that
+  /// a refused drag makes nothing. The transition starts when the pan begins
   /// (see `handlePan(_:)`).
   func decideInteraction(for pan: PanGestureRecognizer) -> CrossInteraction? {
     guard transition == nil, !hasQueuedCalls, isViewLoaded, let top = currentStack.last else {
@@ -35,10 +35,9 @@ extension CrossNavigationController {
       return CrossInteraction(
         pan: pan, direction: direction, destination: nil, fingerDirection: finger)
     }
-    guard let next = destination(from: top, toward: direction), next.parent == nil,
+    guard let next = autotransitDestination(from: top, toward: direction), next.parent == nil,
       next !== self, !isDescendant(of: next),
-      !currentStack.contains(where: { $0.controller === next }),
-      participant?.shouldAutotransit(to: direction, presenting: true) ?? true
+      !currentStack.contains(where: { $0.controller === next })
     else { return nil }
     return CrossInteraction(
       pan: pan, direction: direction, destination: next, fingerDirection: finger)
@@ -52,6 +51,8 @@ extension CrossNavigationController {
     let running: CrossTransition
     if let next = decided.destination {
       guard next.parent == nil else { return }
+      // The screen dragged in is a child from the start: containment before appearance.
+      addChild(next)
       running = CrossTransition(
         isPresenting: true, side: decided.direction, outgoing: top.controller, incoming: next,
         sourceStack: currentStack,
@@ -67,7 +68,7 @@ extension CrossNavigationController {
     }
     interactionFingerDirection = decided.fingerDirection
     transition = running
-    begin(running, animated: true)
+    begin(running, animated: true, reportsStart: true)
   }
 
   /// Drives the interactive transition with the pan: starts it when the pan begins, moves the
@@ -94,7 +95,9 @@ extension CrossNavigationController {
   }
 
   /// Decides a released drag by its position projected from the finger's velocity and settles
-  /// it with a spring that starts at that velocity.
+  /// it with a spring that starts at that velocity. The screen leaving the container is sent
+  /// `willMove(toParent: nil)` now: the top one when the drag completes, the one dragged in
+  /// when it is cancelled.
   private func release(
     _ running: CrossTransition, velocity: Double, length: Double, forceCancel: Bool = false
   ) {
@@ -103,9 +106,8 @@ extension CrossNavigationController {
       covered: current * length, length: length, velocity: velocity, threshold: threshold,
       forceCancel: forceCancel)
     let commits = decision.commits
-    if commits {
-      for controller in running.added { addChild(controller) }
-      for controller in running.removed { controller.willMove(toParent: nil) }
+    for controller in commits ? running.removed : running.added {
+      controller.willMove(toParent: nil)
     }
     interactionCommits = commits
     View.animate(

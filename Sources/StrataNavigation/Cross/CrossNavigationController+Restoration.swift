@@ -79,7 +79,8 @@ extension CrossNavigationController: RestorableContainer {
     }
     var planned = [CrossEntry(controller: root, direction: nil)]
     for (controller, direction) in zip(restored.dropFirst(), directions) {
-      let call = CrossCall(change: .present(controller, direction), animated: false)
+      let call = CrossCall(
+        change: .present(controller, direction), animated: false, completion: nil)
       do {
         planned = try call.applied(to: planned, owner: self)
       } catch {

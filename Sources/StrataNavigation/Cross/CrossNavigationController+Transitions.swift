@@ -1,14 +1,17 @@
 import StrataKit
 
 extension CrossNavigationController {
-  /// Moves from the current screens to `target` (a queued call, run when no transition runs):
-  /// containment for the controllers that join or leave, and a present- or dismiss-like
-  /// transition of the top screen.
-  func perform(setting target: [CrossEntry], animated: Bool) {
+  /// Moves from the current screens to `target` for `call` (a queued call, run when no
+  /// transition runs): containment for the controllers that join or leave, and a present- or
+  /// dismiss-like transition of the top screen, after which the call's completion runs.
+  func perform(_ call: CrossCall, setting target: [CrossEntry]) {
     // A transition from a screen to itself would take its view out of the window.
     guard let outgoingEntry = currentStack.last, let incomingEntry = target.last,
       outgoingEntry.controller !== incomingEntry.controller
-    else { return }
+    else {
+      call.completion?(nil)
+      return
+    }
     let added = target.map(\.controller).filter { controller in
       !currentStack.contains { $0.controller === controller }
     }
@@ -18,14 +21,19 @@ extension CrossNavigationController {
     for controller in added { addChild(controller) }
     for controller in removed.reversed() { controller.willMove(toParent: nil) }
     let isPresenting = added.contains { $0 === incomingEntry.controller }
-    let side = (isPresenting ? incomingEntry.direction : outgoingEntry.direction) ?? .right
+    let side: CrossDirection
+    if isPresenting {
+      side = incomingEntry.direction ?? .right
+    } else {
+      side = call.returnSide?.opposite ?? outgoingEntry.direction ?? .right
+    }
     let running = CrossTransition(
       isPresenting: isPresenting, side: side, outgoing: outgoingEntry.controller,
       incoming: incomingEntry.controller, sourceStack: currentStack, targetStack: target,
-      isInteractive: false, added: added, removed: removed)
-    let willAnimate = animated && isViewLoaded && view.window != nil
+      isInteractive: false, added: added, removed: removed, completion: call.completion)
+    let willAnimate = call.animated && isViewLoaded && view.window != nil
     transition = running
-    begin(running, animated: animated)
+    begin(running, animated: call.animated, reportsStart: willAnimate)
     guard willAnimate else {
       finish(running, committed: true)
       return
@@ -39,8 +47,9 @@ extension CrossNavigationController {
   }
 
   /// Puts the incoming view in place (one full width or height off its side) and starts the
-  /// appearance callbacks.
-  func begin(_ running: CrossTransition, animated: Bool) {
+  /// appearance callbacks. With `reportsStart`, the screens are told that the transition is
+  /// at 0; a transition that ends at once (not animated) tells them only where it ends.
+  func begin(_ running: CrossTransition, animated: Bool, reportsStart: Bool) {
     guard isViewLoaded else { return }
     let index: Int
     if running.isPresenting {
@@ -51,7 +60,11 @@ extension CrossNavigationController {
     place(running.incoming, in: view, at: index)
     reportedProgress = nil
     View.performWithoutAnimation { progress?.value = 0 }
-    progressDidChange(to: 0)
+    if reportsStart {
+      progressDidChange(to: 0)
+    } else {
+      View.performWithoutAnimation { layout(running, progress: 0) }
+    }
     if isOnScreen {
       running.outgoing.beginAppearanceTransition(false, animated: animated)
       running.incoming.beginAppearanceTransition(true, animated: animated)
@@ -100,7 +113,9 @@ extension CrossNavigationController {
   }
 
   /// Ends `finished`: on commit the outgoing view leaves and containment completes; on cancel
-  /// the incoming view leaves and the appearance callbacks are reversed (UIKit's order).
+  /// the incoming view leaves, the appearance callbacks are reversed (UIKit's order) and the
+  /// controllers it added are removed (`willMove(toParent: nil)` was sent when the drag was
+  /// released). The call's completion runs before the queued calls.
   /// The side that leaves always ends disappeared; while the container is on screen (or has
   /// disappeared) the side that stays is brought to match it, even when the transition began
   /// before the container was taken off screen (a tab switch mid-present).
@@ -123,6 +138,9 @@ extension CrossNavigationController {
       if onScreen || offScreen {
         settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
       }
+      for controller in finished.added where controller.parent === self {
+        controller.removeFromParent()
+      }
     }
     transition = nil
     interactionCommits = nil
@@ -134,6 +152,7 @@ extension CrossNavigationController {
         currentStack.last?.controller.viewIfLoaded?.frame = view.bounds
       }
     }
+    finished.completion?(nil)
     runQueuedCalls()
   }
 }

@@ -9,10 +9,14 @@ public import StrataKit
 /// the `.right` destination, moving up for `.bottom`. It goes back when that is the top
 /// screen's way back (the opposite of the side it came from), or brings in the screen the top
 /// one offers for that side (``CrossNavigationParticipant/destination(for:)``, or the
-/// ``graph``), when ``CrossNavigationParticipant/shouldAutotransit(to:presenting:)`` agrees;
-/// otherwise it does nothing. Progress is the offset along the axis over the width (or height),
-/// reported every frame to both screens through
-/// ``CrossNavigationParticipant/viewIsAppearing(_:)``.
+/// ``graph``), when ``CrossNavigationParticipant/shouldAutotransit(to:presenting:)`` agrees
+/// (asked before the screen is made); otherwise it does nothing. The screen being dragged in is
+/// a child of the container from the drag's start, with its traits; a cancelled drag removes
+/// it again. Progress is the offset along the axis over the width (or height), reported every
+/// frame to both screens through ``CrossNavigationParticipant/viewIsAppearing(_:)``. A call may
+/// present from any side, the top screen's way back included, and
+/// `dismiss(to:direction:animated:completion:)` chooses the side the screen left on top comes
+/// back from; completions run once the transition has ended.
 ///
 /// Beyond the original: a release decides by the position projected from the finger's velocity
 /// (a throw finishes or cancels; a slow release finishes past ``threshold``) and settles with a
@@ -28,9 +32,9 @@ public import StrataKit
 /// | CrossNavigation | CrossNavigationController |
 /// | --- | --- |
 /// | a `CNViewController` (or `CNNavigationController`, `CNTabBarController`) as the first screen | `init(rootViewController:)` with any controller |
-/// | `presentViewController:direction:animated:completion:` | `present(_:direction:animated:)` |
-/// | `dismissViewControllerAnimated:completion:` | `dismiss(animated:)` (returns the dismissed screen) |
-/// | `dismissViewControllerToDirection:animated:completion:` on an earlier screen | `dismiss(to:animated:)` |
+/// | `presentViewController:direction:animated:completion:` | `present(_:direction:animated:completion:)` |
+/// | `dismissViewControllerAnimated:completion:` | `dismiss(animated:completion:)` (returns the dismissed screen) |
+/// | `dismissViewControllerToDirection:animated:completion:` on an earlier screen | `dismiss(to:direction:animated:completion:)` |
 /// | the chain of presented controllers | `viewControllers`, `topViewController`, `direction(of:)` |
 /// | `CNDirection` (`CNDirectionLeft`, `Top`, `Right`, `Bottom`) | ``CrossDirection`` (`.left`, `.top`, `.right`, `.bottom`) |
 /// | `leftClass`, `topClass`, `rightClass`, `bottomClass` | ``CrossNavigationParticipant/destination(for:)`` |
@@ -39,7 +43,7 @@ public import StrataKit
 /// | `supportsInteractiveTransition` | ``CrossNavigationParticipant/supportsInteractiveTransition`` |
 /// | storyboard keys `leftID`, `topID`, `rightID`, `bottomID` | ``CrossNavigationGraph`` JSON (`left`, `top`, `right`, `bottom`), `init(graph:)` |
 /// | (none) | `viewController.crossNavigationController` |
-/// | (none) | `tryPresent(_:direction:animated:)`, `tryDismiss(animated:)`, `tryDismiss(to:animated:)`, ``lastError`` |
+/// | (none) | `tryPresent(_:direction:animated:completion:)`, `tryDismiss(animated:completion:)`, `tryDismiss(to:direction:animated:completion:)`, ``lastError`` |
 @MainActor
 open class CrossNavigationController: ContainerViewController {
   /// The screens, root first, as they are once the running transition and the queued calls are
@@ -189,10 +193,21 @@ open class CrossNavigationController: ContainerViewController {
       dismiss(animated: true)
       return
     }
-    guard let next = destination(from: top, toward: direction),
-      participant?.shouldAutotransit(to: direction, presenting: true) ?? true
-    else { return }
+    guard let next = autotransitDestination(from: top, toward: direction) else { return }
     present(next, direction: direction, animated: true)
+  }
+
+  /// The screen a drag or a key toward `direction` brings in over `entry`, when
+  /// `shouldAutotransit(to:presenting:)` agrees: asked first, so that a refusal makes nothing.
+  func autotransitDestination(from entry: CrossEntry, toward direction: CrossDirection)
+    -> ViewController?
+  {
+    guard direction != entry.backDirection else { return nil }
+    let participant = entry.controller as? any CrossNavigationParticipant
+    guard participant?.shouldAutotransit(to: direction, presenting: true) ?? true else {
+      return nil
+    }
+    return destination(from: entry, toward: direction)
   }
 
   /// The screen `entry` offers toward `direction`: its own answer as a participant, else the

@@ -8,9 +8,6 @@ public enum CrossNavigationControllerError: Error, Sendable, Hashable, CustomStr
   case cannotDismissRoot
   /// The controller to dismiss to is not one of the screens.
   case notInStack
-  /// The direction is the top screen's way back (the opposite of the side it came from), which
-  /// cannot hold a forward destination.
-  case directionLeadsBack(CrossDirection)
 
   /// A sentence that says what was wrong.
   public var description: String {
@@ -19,8 +16,6 @@ public enum CrossNavigationControllerError: Error, Sendable, Hashable, CustomStr
     case .hasAnotherParent: "the view controller belongs to another container"
     case .cannotDismissRoot: "the root screen cannot be dismissed"
     case .notInStack: "the view controller is not one of the screens"
-    case .directionLeadsBack(let direction):
-      "\(direction) is the top screen's way back and cannot present a screen"
     }
   }
 }

@@ -7,13 +7,16 @@ public import StrataKit
 @MainActor
 public protocol CrossNavigationParticipant: AnyObject {
   /// The screen a drag (or Alt+arrow) toward `direction` brings in, made fresh for the call;
-  /// `nil` (the default) when that side has none. Not asked for the screen's back side.
+  /// `nil` (the default) when that side has none. Asked only once
+  /// ``shouldAutotransit(to:presenting:)`` agreed, and never for the screen's back side.
   func destination(for direction: CrossDirection) -> ViewController?
 
   /// Whether a drag or a key may go toward `direction` now; `presenting` is true for a
-  /// destination and false for going back. Asked only when there is somewhere to go (the way
-  /// back, or a destination was offered). The default is true. Calls to
-  /// `present(_:direction:animated:)` and `dismiss(animated:)` are not asked.
+  /// destination and false for going back. Asked for the way back when the screen has one, and
+  /// for any other side before ``destination(for:)`` (or the graph) makes the screen, so that
+  /// a refusal makes nothing; a side with no destination is asked too. The default is true.
+  /// Calls to `present(_:direction:animated:completion:)` and `dismiss(animated:completion:)`
+  /// are not asked.
   func shouldAutotransit(to direction: CrossDirection, presenting: Bool) -> Bool
 
   /// How much of the screen shows, 0…1, reported on every frame of a transition (a drag, an

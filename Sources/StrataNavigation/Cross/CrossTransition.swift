@@ -5,8 +5,8 @@ import StrataKit
 struct CrossTransition {
   /// Whether a screen comes in (present) or the top one leaves (dismiss).
   let isPresenting: Bool
-  /// The side the moving screen comes from (present) or goes back to (dismiss): the presented
-  /// screen's direction.
+  /// The side the moving screen comes from (present) or leaves toward (dismiss): the presented
+  /// screen's direction, unless a dismiss chose another.
   let side: CrossDirection
   /// The screen on top before the transition.
   let outgoing: ViewController
@@ -18,8 +18,11 @@ struct CrossTransition {
   let targetStack: [CrossEntry]
   /// Whether a finger drives it.
   let isInteractive: Bool
-  /// The controllers that join the container when the transition commits.
+  /// The controllers the transition adds: children from its start (`willMove(toParent:)`
+  /// sent), sent `didMove(toParent:)` when it commits and removed again when it is cancelled.
   let added: [ViewController]
-  /// The controllers that leave it when the transition commits.
+  /// The controllers that leave the container when the transition commits.
   let removed: [ViewController]
+  /// Run once the transition has ended, for the call that started it.
+  var completion: ((CrossNavigationControllerError?) -> Void)? = nil
 }
