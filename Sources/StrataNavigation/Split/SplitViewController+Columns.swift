@@ -234,7 +234,25 @@ extension SplitViewController {
       if controller.parent !== self { embed(controller) }
       putOnScreen(controller)
     }
+    updateColumnTraits()
     updateSeparatorViews()
+  }
+
+  /// Gives the narrow columns a compact horizontal size class, as TOSplitViewController
+  /// overrode their traits: the primary in two or three columns (hidden or not), and the
+  /// secondary in three. The detail, and the primary alone, inherit the split's traits.
+  func updateColumnTraits() {
+    let count = displayedColumns.count
+    let compact = TraitCollection(horizontalSizeClass: .compact)
+    for column in presentColumns {
+      guard let controller = controller(for: column), controller.parent === self else { continue }
+      let isNarrow =
+        (column == .primary && count > 1) || (column == .secondary && count == 3)
+      let wanted = isNarrow ? compact : nil
+      if overrideTraitCollection(forChild: controller) != wanted {
+        setOverrideTraitCollection(wanted, forChild: controller)
+      }
+    }
   }
 
   /// Adds `controller`'s view to the split and sends the appearance callbacks the split's own

@@ -8,7 +8,9 @@ public import StrataKit
 /// widths fit, 2 when the primary's and the detail's do, else 1 — never more than
 /// ``maximumNumberOfColumns`` nor than the controllers given. Three columns share the width in
 /// proportion to their minimums; two give the primary ⌊clamp(0.38 · width, 264, 400)⌋; one is
-/// the primary alone. A one-device-pixel separator in ``separatorStrokeColor`` sits at the
+/// the primary alone. The primary in two or three columns and the secondary in three get a
+/// compact horizontal size class, as TOSplitViewController overrode their traits. A
+/// one-device-pixel separator in ``separatorStrokeColor`` sits at the
 /// trailing edge of every column but the last.
 ///
 /// Narrowing collapses the auxiliary column next to the primary into it, one at a time: the
