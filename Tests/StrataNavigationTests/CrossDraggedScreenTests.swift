@@ -173,4 +173,38 @@ struct CrossDraggedScreenTests {
     #expect(right.view.frame == Rect(x: 0, y: 0, width: 500, height: 400))
     try scene.expectAgreement(["A", "R"])
   }
+
+  @Test(
+    "a tab switch mid-drag: the drag ends, the screen dragged in leaves, the screens in sync")
+  func tabSwitchMidDrag() throws {
+    let log = CallLog()
+    let root = CrossScreen("A", log: log)
+    let right = CrossScreen("R", log: log)
+    let other = LoggingViewController("O", log: log)
+    root.destinations[.right] = { right }
+    let cross = CrossNavigationController(rootViewController: root)
+    let tabs = TabBarController()
+    tabs.viewControllers = [cross, other]
+    let host = TestHost(rootViewController: tabs, size: CrossScene.size)
+    host.settle()
+    host.beginDrag(at: Point(x: 390, y: 100))
+    for step in 1...6 { host.moveDrag(to: Point(x: 390 - Double(step) * 20, y: 100)) }
+    #expect(right.parent === cross)
+    host.advance(by: 0.3)  // held still short of half way: the release cancels
+    tabs.selectedIndex = 1
+    host.endDrag()
+    host.settle()
+    #expect(!cross.isTransitioning)
+    #expect(cross.children.map(\.title) == cross.viewControllers.map(\.title))
+    expectAppearanceInSync([root, right, other, cross], host: host)
+    try host.checkInvariants()
+
+    tabs.selectedIndex = 0
+    host.settle()
+    #expect(cross.viewControllers.map(\.title) == ["A"])
+    #expect(right.parent == nil)
+    expectAppearanceInSync([root, right, other, cross], host: host)
+    #expect(root.view.frame == cross.view.bounds)
+    try host.checkInvariants()
+  }
 }
