@@ -325,3 +325,39 @@ struct LayeredCatchTests {
     try scene.expectAgreement()
   }
 }
+
+/// The original's items used −1 for "unset".
+@Suite("LayeredNavigationItem reads the original's −1 as unset", .strictDiagnostics)
+@MainActor
+struct LayeredUnsetItemTests {
+  @Test("−1 for width, next item distance and snapping distance means 400, 64 and the width")
+  func minusOneMeansUnset() throws {
+    let scene = LayeredScene()
+    let unset: (LayeredNavigationItem) -> Void = { item in
+      item.width = -1
+      item.nextItemDistance = -1
+      item.snappingDistance = -1
+    }
+    let a = scene.make("A")
+    let b = scene.make("B")
+    scene.container.push(a, animated: false, configuration: unset)
+    scene.container.push(b, animated: false, configuration: unset)
+    scene.host.render()
+    #expect(a.view.frame.width == 400)
+    #expect(b.layeredNavigationItem?.initialViewPosition.x == 128)
+    #expect(scene.x(a) == 64 && scene.x(b) == 464)
+    // A's snapping distance is its width: pulling B right takes A along at once.
+    scene.beginDrag(at: Point(x: 600, y: 300), by: 50)
+    #expect(scene.x(a) == 114 && scene.x(b) == 514)
+    scene.host.endDrag()
+    scene.host.settle()
+    // Zero is a distance, not "unset"; a width of zero is unset, as in the original.
+    let item = try #require(a.layeredNavigationItem)
+    item.nextItemDistance = 0
+    item.width = 0
+    scene.host.render()
+    #expect(b.layeredNavigationItem?.initialViewPosition.x == 64)
+    #expect(a.view.frame.width == 400)
+    try scene.expectAgreement()
+  }
+}

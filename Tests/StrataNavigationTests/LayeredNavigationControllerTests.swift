@@ -174,7 +174,7 @@ struct LayeredNavigationControllerTests {
     #expect(scene.presentedY(c) == 0)
   }
 
-  @Test("a pop slides the top layer down and leaves the others where they are")
+  @Test("a pop slides the top layer down over 0.5 s, linear, and leaves the others where they are")
   func animatedPop() throws {
     let scene = LayeredScene()
     let pushed = scene.push("A", "B")
@@ -182,8 +182,10 @@ struct LayeredNavigationControllerTests {
     #expect(scene.container.pop(animated: true) === pushed[1])
     #expect(scene.container.viewControllers.map(\.title) == ["R", "A"])
     #expect(scene.log.entries == ["B.willMove(nil)", "B.willDisappear"])
-    scene.host.advance(by: 0.25)
-    #expect(scene.presentedY(pushed[1]) > 0)
+    scene.host.advance(by: 0.125)
+    #expect(abs(scene.presentedY(pushed[1]) - 192) < 0.01)  // a quarter of the 768 points
+    scene.host.advance(by: 0.125)
+    #expect(abs(scene.presentedY(pushed[1]) - 384) < 0.01)
     #expect(scene.presentedX(pushed[1]) == 464)
     scene.host.settle()
     #expect(
@@ -365,12 +367,25 @@ struct LayeredNavigationControllerTests {
 
   // MARK: Compress and resize
 
-  @Test("compress puts every layer at its resting x, with the 64-point default")
+  @Test("compress puts every layer at its resting x over 0.5 s, ease-in-out, 64 points apart")
   func compress() throws {
     let scene = LayeredScene()
     let pushed = scene.push("A", "B", "C")
+    scene.beginDrag(at: Point(x: 800, y: 300), by: 336, steps: 12)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(pushed.map { scene.x($0) } == [64, 464, 864])
     scene.container.compress(animated: true)
     #expect(scene.container.isTransitioning)
+    // Ease-in-out: slow at first, half way at half time, still moving at 0.4 s.
+    scene.host.advance(by: 0.05)
+    #expect(scene.presentedX(pushed[1]) > 464 - 336 * 0.05 / 0.5)
+    scene.host.advance(by: 0.2)
+    #expect(abs(scene.presentedX(pushed[1]) - 296) < 0.5)
+    scene.host.advance(by: 0.15)
+    #expect(scene.container.isTransitioning)
+    #expect(scene.presentedX(pushed[1]) > 128)
     scene.host.settle()
     #expect(pushed.map { scene.x($0) } == [64, 128, 192])
     try scene.expectAgreement()

@@ -48,8 +48,10 @@ extension LayeredNavigationController {
   }
 
   /// Pops the top layer, sliding it out toward `direction` (default
-  /// ``LayeredAnimationDirection/down``; 0.5 s) when `animated`, and returns its controller;
-  /// `nil` (and no change) when only the root is left. The layers below stay where they are.
+  /// ``LayeredAnimationDirection/down``; 0.5 s, linear, as the original) when `animated`, and
+  /// returns its controller; `nil` (and no change) when only the root is left. The layers below
+  /// stay where they are, unless the new top layer would then show less than
+  /// ``minimumTopLayerExposure``: they move left until it shows whole or rests.
   @discardableResult
   public func pop(
     animated: Bool, direction: LayeredAnimationDirection = .down
@@ -83,7 +85,7 @@ extension LayeredNavigationController {
   }
 
   /// Moves every layer to its resting x (``LayeredNavigationItem/initialViewPosition``), over
-  /// 0.3 s when `animated`.
+  /// 0.5 s with ease-in-out when `animated`, as the original.
   public func compress(animated: Bool) {
     clearMisuse()
     enqueue(.compress(animated: animated))

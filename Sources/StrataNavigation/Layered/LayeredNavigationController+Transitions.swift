@@ -29,7 +29,8 @@ extension LayeredNavigationController {
       layersAwaitWidth = false
       for layer in layers { layer.x = layer.restingX }
       runTransition(
-        to: layers, motion: animated ? .curve(.easeOut, duration: 0.3) : .immediate)
+        to: layers,
+        motion: animated ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate)
     case .reveal(let layer):
       guard let index = layers.firstIndex(where: { $0 === layer }) else { return }
       reveal(index)
@@ -86,7 +87,7 @@ extension LayeredNavigationController {
     let willAnimate = animated && isViewLoaded && view.window != nil
     runTransition(
       to: kept, removing: removed, leaving: direction,
-      motion: willAnimate ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate)
+      motion: willAnimate ? .curve(.linear, duration: Self.transitionDuration) : .immediate)
   }
 
   /// Places `layer`, whose resting x and width are set, as a push onto `stack` does: against
@@ -139,7 +140,7 @@ extension LayeredNavigationController {
     let willAnimate = isViewLoaded && view.window != nil
     runTransition(
       to: Array(layers.prefix(1)), removing: Array(layers.dropFirst()), leaving: .right,
-      motion: willAnimate ? .curve(.easeInOut, duration: Self.transitionDuration) : .immediate,
+      motion: willAnimate ? .curve(.linear, duration: Self.transitionDuration) : .immediate,
       completion: completion)
   }
 
@@ -345,7 +346,7 @@ extension LayeredNavigationController {
   /// The width `layer` has now: its item's width, or the container's width right of its
   /// resting x for a maximum-width layer, or 400.
   func resolvedWidth(of layer: LayeredNavigationLayer) -> Double {
-    if let width = layer.item.width, width.isFinite { return max(0, width) }
+    if let width = layer.item.resolvedWidth { return width }
     if layer.usesMaximumWidth, containerWidth > 0 {
       return max(0, containerWidth - layer.restingX)
     }
@@ -404,7 +405,7 @@ extension LayeredNavigationController {
     let available = containerWidth
     guard available > 0, let root = layers.first else { return spaced }
     var width = LayeredNavigationItem.defaultWidth
-    if let itemWidth = layer.item.width, itemWidth.isFinite { width = max(0, itemWidth) }
+    if let itemWidth = layer.item.resolvedWidth { width = itemWidth }
     let firstPlace = root.restingX + root.item.resolvedNextItemDistance
     let limit = max(firstPlace, available - width)
     return max(below.restingX, min(spaced, limit))

@@ -31,16 +31,18 @@ public final class LayeredNavigationItem {
   /// A view the chrome shows in its middle instead of the title; `nil` by default.
   public var titleView: View? { didSet { changed() } }
 
-  /// The layer's width, in points; `nil` (the default) means 400, or with `maximumWidth` the
-  /// container's width minus the layer's resting x.
+  /// The layer's width, in points; `nil` (the default), 0 or a negative value (the
+  /// original's −1) means 400, or with `maximumWidth` the container's width minus the layer's
+  /// resting x.
   public var width: Double? { didSet { changed(geometry: true) } }
 
   /// How far the layer above may move right of this one before this one follows it, in
-  /// points; `nil` (the default) means the layer's width. A released gap snaps open to it.
+  /// points; `nil` (the default) or a negative value (the original's −1) means the layer's
+  /// width. A released gap snaps open to it.
   public var snappingDistance: Double? { didSet { changed(geometry: true) } }
 
   /// The distance from this layer to the next one when the stack is compressed, in points;
-  /// `nil` (the default) means 64.
+  /// `nil` (the default) or a negative value (the original's −1) means 64.
   public var nextItemDistance: Double? { didSet { changed(geometry: true) } }
 
   /// Whether the layer has chrome: a 44-point bar with the title, the title view and the bar
@@ -73,9 +75,16 @@ public final class LayeredNavigationItem {
   /// Creates an item with the defaults of a pushed layer.
   public init() {}
 
-  /// The distance to the next layer's resting x: ``nextItemDistance`` or 64, never negative.
+  /// The distance to the next layer's resting x: ``nextItemDistance``, or 64 when it is unset
+  /// (`nil`, negative or not finite).
   var resolvedNextItemDistance: Double {
-    max(0, nextItemDistance.flatMap { $0.isFinite ? $0 : nil } ?? Self.defaultNextItemDistance)
+    nextItemDistance.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      ?? Self.defaultNextItemDistance
+  }
+
+  /// ``width`` when it is set: positive and finite (the original's −1 means unset).
+  var resolvedWidth: Double? {
+    width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
   }
 
   private func changed(geometry: Bool = false) {

@@ -34,9 +34,10 @@ final class LayeredNavigationLayer {
     self.usesMaximumWidth = usesMaximumWidth
   }
 
-  /// The distance the layer above may move right of this one before this one follows.
+  /// The distance the layer above may move right of this one before this one follows: the
+  /// item's, or the layer's width when it is unset (`nil`, negative or not finite).
   var snappingDistance: Double {
-    max(0, item.snappingDistance.flatMap { $0.isFinite ? $0 : nil } ?? width)
+    item.snappingDistance.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? width
   }
 
   /// The logical right edge.
