@@ -15,16 +15,9 @@ navigates back: the same keys that open and close a demo in the gallery. Clickin
 back button does the same.
 
 It prints one JSON line per event on standard output, flushed at once, as the gallery's
---trace does and as adw_carousel.py does:
+--trace does: "ready" and "frame" as peer_window.py describes them ("ready" adds `folded`,
+whether the leaflet is folded, and `transition`, its transition type), and
 
-  {"event": "ready", "renderer": "GskCairoRenderer", "gtk": "4.8.3", "adwaita": "1.2.2",
-   "folded": true, "transition": "over"}
-      once, after the first frame was painted; renderer is the GSK renderer GTK chose,
-      folded whether the leaflet is folded, transition its transition type;
-  {"event": "frame", "ms": 1.234}
-      for every frame GTK painted (the frame clock's "paint" phase ran: something was
-      drawn), with the milliseconds from the start of that frame clock cycle to the end of
-      its paint;
   {"event": "push", "title": "Beaver"} and {"event": "pop", "title": "Beaver"}
       when a key or a click starts the slide forward or back;
   {"event": "page", "index": 1}
@@ -34,16 +27,15 @@ Usage: adw_leaflet.py [--size WxH]. Needs PyGObject with GTK 4 and libadwaita 1.
 (Debian: python3-gi gir1.2-adw-1; scripts/install-deps.sh peer installs them).
 """
 
-import json
 import sys
-import time
 
 import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("Gdk", "4.0")
 gi.require_version("Adw", "1")
-from gi.repository import Adw, Gdk, GLib, Gtk  # noqa: E402
+from gi.repository import Adw, Gdk, Gtk  # noqa: E402
+from peer_window import FrameReporter, emit, make_window, run  # noqa: E402
 
 LIST_TITLE = "Animals"
 # The list's rows: a title and a line under it. Return opens the first one.
@@ -67,27 +59,6 @@ DETAIL_TEXT = (
     "keeps its dam in repair through the year, and the pond it makes shelters fish, frogs and "
     "birds long after the beavers have moved on."
 )
-
-
-def emit(**fields):
-    """Prints one event as a JSON line with sorted keys and flushes it."""
-    sys.stdout.write(json.dumps(fields, sort_keys=True) + "\n")
-    sys.stdout.flush()
-
-
-def parse_size(arguments):
-    """The --size WxH argument, or 1920x1080."""
-    width, height = 1920, 1080
-    if "--size" in arguments:
-        index = arguments.index("--size")
-        try:
-            text = arguments[index + 1]
-            width, height = (int(part) for part in text.lower().split("x"))
-        except (IndexError, ValueError):
-            sys.exit("usage: adw_leaflet.py [--size WxH]")
-        if width < 1 or height < 1:
-            sys.exit("usage: adw_leaflet.py [--size WxH]")
-    return width, height
 
 
 def make_list_page(on_activate):
@@ -139,14 +110,7 @@ class LeafletWindow:
     """The window, its header bar and leaflet, and the frame clock it reports."""
 
     def __init__(self, application, width, height):
-        self.window = Adw.ApplicationWindow(application=application)
-        self.window.set_title("AdwLeaflet peer")
-        self.window.set_decorated(False)
-        self.window.set_default_size(width, height)
-        self.window.set_resizable(False)
-        self.cycle_start = None
-        self.did_paint = False
-        self.is_ready = False
+        self.window = make_window(application, "AdwLeaflet peer", width, height)
         self.opened = None
 
         self.leaflet = Adw.Leaflet()
@@ -184,7 +148,13 @@ class LeafletWindow:
         keys.set_propagation_phase(Gtk.PropagationPhase.CAPTURE)
         keys.connect("key-pressed", self.key_pressed)
         self.window.add_controller(keys)
-        self.window.connect("realize", self.realized)
+        self.frames = FrameReporter(
+            self.window,
+            lambda: {
+                "folded": self.leaflet.get_folded(),
+                "transition": self.leaflet.get_transition_type().value_nick,
+            },
+        )
 
     def key_pressed(self, controller, keyval, keycode, state):
         if keyval in (Gdk.KEY_Return, Gdk.KEY_KP_Enter):
@@ -227,56 +197,9 @@ class LeafletWindow:
             index = 0 if leaflet.get_visible_child() is self.list_page else 1
             emit(event="page", index=index)
 
-    def realized(self, window):
-        clock = window.get_frame_clock()
-        clock.connect("before-paint", self.before_paint)
-        clock.connect("paint", self.painted)
-        clock.connect("after-paint", self.after_paint)
-
-    def before_paint(self, clock):
-        self.cycle_start = time.monotonic()
-        self.did_paint = False
-
-    def painted(self, clock):
-        self.did_paint = True
-
-    def after_paint(self, clock):
-        if not self.did_paint:
-            return
-        self.did_paint = False
-        start = self.cycle_start if self.cycle_start is not None else time.monotonic()
-        emit(event="frame", ms=round((time.monotonic() - start) * 1000, 3))
-        if not self.is_ready:
-            self.is_ready = True
-            renderer = self.window.get_renderer()
-            transition = self.leaflet.get_transition_type().value_nick
-            emit(
-                event="ready",
-                renderer=renderer.__gtype__.name if renderer is not None else "none",
-                gtk=f"{Gtk.get_major_version()}.{Gtk.get_minor_version()}."
-                f"{Gtk.get_micro_version()}",
-                adwaita=f"{Adw.get_major_version()}.{Adw.get_minor_version()}."
-                f"{Adw.get_micro_version()}",
-                folded=self.leaflet.get_folded(),
-                transition=transition,
-            )
-
 
 def main():
-    width, height = parse_size(sys.argv[1:])
-    application = Adw.Application(application_id="org.strata.AdwLeafletPeer")
-    windows = []
-
-    def activate(app):
-        peer = LeafletWindow(app, width, height)
-        windows.append(peer)
-        peer.window.present()
-
-    application.connect("activate", activate)
-    # GLib handles SIGTERM/SIGINT so the main loop ends cleanly when the harness stops us.
-    for signal_number in (2, 15):
-        GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal_number, application.quit)
-    return application.run([sys.argv[0]])
+    return run("org.strata.AdwLeafletPeer", LeafletWindow)
 
 
 if __name__ == "__main__":
