@@ -135,6 +135,30 @@ struct FrameTimeTests {
     }
   }
 
+  @MainActor @Test("one block animating views in two windows starts each on its own clock")
+  func oneBlockTwoClocks() {
+    let early = ManualClock(start: 1)
+    let late = ManualClock(start: 50)
+    let windows = [early, late].map { clock in
+      let window = Window(size: Size(width: 100, height: 100), clock: clock)
+      window.rootViewController = ViewController()
+      window.makeKeyAndVisible()
+      _ = window.render()
+      return window
+    }
+    let views = windows.map { window in
+      let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      window.addSubview(view)
+      return view
+    }
+    View.animate(withDuration: 1, curve: .linear) { for view in views { view.alpha = 0 } }
+    early.advance(by: 0.5)
+    late.advance(by: 0.5)
+    for window in windows { _ = window.render() }
+    #expect(isClose(views[0].presentation.alpha, 0.5))
+    #expect(isClose(views[1].presentation.alpha, 0.5))
+  }
+
   @MainActor @Test("what starts while a frame is made starts at the frame's time")
   func startsInAFrameAtItsTime() {
     let clock = CreepingClock(step: 0.001)

@@ -14,8 +14,9 @@ final class AnimationGroup {
   private var allFinished = true
   private var completion: ((Bool) -> Void)?
   private var isSealed = false
-  /// When the group's animations start, fixed by the first of them (see ``startTime(in:)``).
-  private var stampedStartTime: Double?
+  /// When the group's animations start in each window, fixed by the first of them there (see
+  /// ``startTime(in:)``).
+  private var stampedStartTimes: [ObjectIdentifier: Double] = [:]
 
   init(completion: ((Bool) -> Void)?) {
     self.completion = completion
@@ -23,13 +24,15 @@ final class AnimationGroup {
     Self.nextOrder += 1
   }
 
-  /// When the group's animations start: the window's ``Window/currentTime`` when the first of
-  /// them started, the same for every later one, so that the animations of one block (two
-  /// screens sliding side by side) move in step as one transaction.
+  /// When the group's animations in `window` start: the window's ``Window/currentTime`` when
+  /// the first of them started there, the same for every later one, so that the animations of
+  /// one block (two screens sliding side by side) move in step as one transaction. Each window
+  /// has its own clock, so each has its own start.
   func startTime(in window: Window) -> Double {
-    if let stampedStartTime { return stampedStartTime }
+    let key = ObjectIdentifier(window)
+    if let time = stampedStartTimes[key] { return time }
     let time = window.currentTime
-    stampedStartTime = time
+    stampedStartTimes[key] = time
     return time
   }
 
