@@ -1,13 +1,16 @@
 import StrataKit
 
 /// The bar across the top of a layer with chrome: the item's title (or title view) in the
-/// middle, its bar button items at the ends and a hairline along the bottom.
+/// middle, its bar button items at the ends and a hairline along the bottom, over the
+/// appearance's background colour and image.
 @MainActor
 final class LayeredChromeView: View {
   /// The height of the chrome, in points: 44.
   static let height = 44.0
 
   let titleLabel = Label()
+  /// The appearance's background image, stretched across the bar.
+  private let backgroundImageView = ImageView()
   private(set) var titleView: View?
   private var leftButton: Button?
   private var rightButton: Button?
@@ -15,9 +18,14 @@ final class LayeredChromeView: View {
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
-    backgroundColor = Color(white: 0.95)
-    titleLabel.font = .boldSystem(size: 17)
+    backgroundColor = LayeredChromeAppearance.standard.backgroundColor
+    titleLabel.font = LayeredChromeAppearance.standard.titleFont
+    titleLabel.textColor = LayeredChromeAppearance.standard.titleColor
     titleLabel.textAlignment = .center
+    backgroundImageView.contentMode = .scaleToFill
+    backgroundImageView.isUserInteractionEnabled = false
+    backgroundImageView.isHidden = true
+    addSubview(backgroundImageView)
     titleLabel.isUserInteractionEnabled = false
     hairline.backgroundColor = Color(white: 0.78)
     hairline.isUserInteractionEnabled = false
@@ -25,8 +33,22 @@ final class LayeredChromeView: View {
     addSubview(hairline)
   }
 
-  /// Shows what `item` asks for, with `fallbackTitle` when the item has no title.
-  func show(_ item: LayeredNavigationItem, fallbackTitle: String?) {
+  /// Shows what `item` asks for, with `fallbackTitle` when the item has no title, in the look
+  /// `appearance` gives.
+  func show(
+    _ item: LayeredNavigationItem, fallbackTitle: String?, appearance: LayeredChromeAppearance
+  ) {
+    if backgroundColor != appearance.backgroundColor {
+      backgroundColor = appearance.backgroundColor
+    }
+    if backgroundImageView.image != appearance.backgroundImage {
+      backgroundImageView.image = appearance.backgroundImage
+    }
+    backgroundImageView.isHidden = appearance.backgroundImage == nil
+    if titleLabel.font != appearance.titleFont { titleLabel.font = appearance.titleFont }
+    if titleLabel.textColor != appearance.titleColor {
+      titleLabel.textColor = appearance.titleColor
+    }
     titleLabel.text = item.title ?? fallbackTitle
     if titleView !== item.titleView {
       if let old = titleView, old.superview === self { old.removeFromSuperview() }
@@ -45,6 +67,7 @@ final class LayeredChromeView: View {
   /// Places the buttons at the ends and the title (or title view) centred between them.
   override func layoutSubviews() {
     View.performWithoutAnimation {
+      backgroundImageView.frame = bounds
       let margin = 8.0
       var leading = margin
       var trailing = bounds.width - margin

@@ -57,8 +57,11 @@ final class LayeredLayerView: View {
     setNeedsLayout()
   }
 
-  /// Applies the look `item` asks for: chrome, border, shadow and content sizing.
-  func apply(_ item: LayeredNavigationItem, fallbackTitle: String?) {
+  /// Applies the look `item` asks for: chrome (styled by `appearance`), border, shadow and
+  /// content sizing.
+  func apply(
+    _ item: LayeredNavigationItem, fallbackTitle: String?, appearance: LayeredChromeAppearance
+  ) {
     if item.hasChrome {
       let bar = chrome ?? LayeredChromeView()
       if chrome == nil {
@@ -66,7 +69,7 @@ final class LayeredLayerView: View {
         bar.autoresizingMask = .flexibleWidth
         contentView.addSubview(bar)
       }
-      bar.show(item, fallbackTitle: fallbackTitle)
+      bar.show(item, fallbackTitle: fallbackTitle, appearance: appearance)
     } else if let bar = chrome {
       bar.removeFromSuperview()
       chrome = nil

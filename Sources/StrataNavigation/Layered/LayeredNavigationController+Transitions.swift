@@ -470,7 +470,7 @@ extension LayeredNavigationController {
   /// place.
   func itemDidChange(_ item: LayeredNavigationItem, geometry: Bool) {
     guard let layer = layers.first(where: { $0.item === item }) else { return }
-    layer.view.apply(item, fallbackTitle: layer.controller.title)
+    applyLook(to: layer)
     if geometry { relayoutLayers() }
   }
 }

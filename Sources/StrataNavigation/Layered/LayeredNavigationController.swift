@@ -57,6 +57,7 @@ public import StrataKit
 /// | `delegate` (`FRLayeredNavigationControllerDelegate`) | `delegate` (``LayeredNavigationControllerDelegate``) |
 /// | `FRLayeredAnimationDirection` | ``LayeredAnimationDirection`` |
 /// | `FRLayeredNavigationItem` | ``LayeredNavigationItem`` |
+/// | `[FRNavigationBar appearance]` (`backgroundImage`, `titleTextAttributes`) | ``chromeAppearance``, ``LayeredNavigationItem/chromeAppearance`` (``LayeredChromeAppearance``) |
 /// | `viewController.layeredNavigationController`, `.layeredNavigationItem` | the same |
 @MainActor
 open class LayeredNavigationController: ContainerViewController {
@@ -78,6 +79,16 @@ open class LayeredNavigationController: ContainerViewController {
   /// root's right edge pops to the root (sliding the layers out to the right); defaults to
   /// false.
   public var dropLayersWhenPulledRight = false
+
+  /// How the chrome of every layer looks, unless its item sets its own
+  /// ``LayeredNavigationItem/chromeAppearance``: FRNavigationBar's appearance, for this
+  /// container. Defaults to ``LayeredChromeAppearance/standard``.
+  public var chromeAppearance = LayeredChromeAppearance.standard {
+    didSet {
+      guard chromeAppearance != oldValue else { return }
+      for layer in layers { applyLook(to: layer) }
+    }
+  }
 
   /// The object told when the user drags the layers.
   public weak var delegate: (any LayeredNavigationControllerDelegate)?
@@ -237,10 +248,18 @@ open class LayeredNavigationController: ContainerViewController {
   func adopt(_ layer: LayeredNavigationLayer) {
     layer.item.container = self
     layer.item.view = layer.view
-    layer.titleObservation = layer.controller.observeTitle { [weak layer] _ in
-      guard let layer else { return }
-      layer.view.apply(layer.item, fallbackTitle: layer.controller.title)
+    layer.titleObservation = layer.controller.observeTitle { [weak self, weak layer] _ in
+      guard let self, let layer else { return }
+      self.applyLook(to: layer)
     }
+  }
+
+  /// Gives `layer`'s view the look its item asks for, its chrome styled by the item's
+  /// appearance or the container's.
+  func applyLook(to layer: LayeredNavigationLayer) {
+    layer.view.apply(
+      layer.item, fallbackTitle: layer.controller.title,
+      appearance: layer.item.chromeAppearance ?? chromeAppearance)
   }
 
   /// Puts `layer`'s view (with the controller's view in it) on top of the container's view.
@@ -249,7 +268,7 @@ open class LayeredNavigationController: ContainerViewController {
     if layer.controller.view.superview !== layer.view.contentView {
       layer.view.install(layer.controller.view)
     }
-    layer.view.apply(layer.item, fallbackTitle: layer.controller.title)
+    applyLook(to: layer)
     if layer.view.superview !== view { view.addSubview(layer.view) }
     layer.width = resolvedWidth(of: layer)
     View.performWithoutAnimation { layer.view.frame = frame(of: layer) }

@@ -61,6 +61,10 @@ public final class LayeredNavigationItem {
   /// true. When false the view keeps its own size, at the top-left of the content area.
   public var autosizeContent = true { didSet { changed(geometry: true) } }
 
+  /// How this layer's chrome looks; `nil` (the default) uses the container's
+  /// ``LayeredNavigationController/chromeAppearance``.
+  public var chromeAppearance: LayeredChromeAppearance? { didSet { changed() } }
+
   /// The button at the leading end of the chrome; `nil` by default.
   public var leftBarButtonItem: BarButtonItem? { didSet { changed() } }
 
