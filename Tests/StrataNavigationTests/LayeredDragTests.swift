@@ -361,3 +361,103 @@ struct LayeredUnsetItemTests {
     try scene.expectAgreement()
   }
 }
+
+/// More interleavings of drags with the motions they may or may not catch.
+@Suite("LayeredNavigationController drags during motions", .strictDiagnostics)
+@MainActor
+struct LayeredDragInterleavingTests {
+  @Test("a push that slides in from the top cannot be caught: the pan does not begin")
+  func verticalPushNotCaught() throws {
+    let scene = LayeredScene()
+    let a = scene.make("A")
+    let recorder = LayeredDelegateRecorder()
+    scene.container.delegate = recorder
+    scene.container.push(a, animated: true, direction: .up)
+    scene.host.advance(by: 0.1)
+    scene.beginDrag(at: Point(x: 500, y: 300), by: -100)
+    #expect(recorder.events.isEmpty)
+    #expect(scene.x(a) == 400)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.x(a) == 400 && scene.presentedY(a) == 0)
+    try scene.expectAgreement()
+  }
+
+  @Test("a touch during a compression stops every layer where it is drawn")
+  func catchCompression() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B", "C")
+    scene.beginDrag(at: Point(x: 800, y: 300), by: 336, steps: 12)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(pushed.map { scene.x($0) } == [64, 464, 864])
+    scene.container.compress(animated: true)
+    scene.host.advance(by: 0.25)
+    // Where the layers are drawn when the pan begins, one frame later (a twin scene stepped
+    // the same way says).
+    let twin = LayeredScene()
+    let twins = twin.push("A", "B", "C")
+    twin.beginDrag(at: Point(x: 800, y: 300), by: 336, steps: 12)
+    twin.host.advance(by: 0.3)
+    twin.host.endDrag()
+    twin.host.settle()
+    twin.container.compress(animated: true)
+    twin.host.advance(by: 0.25)
+    twin.host.advance(by: TestHost.frameDuration)
+    let drawn = twins.map { twin.presentedX($0) }
+    #expect(drawn[1] > 128 && drawn[1] < 464)
+    // Touch C where it is drawn and move right 20 (C, above nothing, takes the finger).
+    let touch = drawn[2] + 50
+    scene.host.beginDrag(at: Point(x: touch, y: 300))
+    scene.host.moveDrag(to: Point(x: touch + 20, y: 300))
+    #expect(scene.x(pushed[2]) == drawn[2] + 20)
+    #expect(scene.x(pushed[1]) == drawn[1])
+    #expect(scene.x(pushed[0]) == drawn[0])
+    #expect(scene.presentedX(pushed[1]) == drawn[1])
+    try scene.host.checkInvariants()
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(!scene.container.isTransitioning)
+    try scene.expectAgreement()
+  }
+
+  @Test("right to left, a drag on the root's strip slides the whole stack, mirrored")
+  func rightToLeftWholeStack() throws {
+    let scene = LayeredScene()
+    scene.host.window.layoutDirection = .rightToLeft
+    let pushed = scene.push("A", "B")
+    scene.host.render()
+    // Mirrored: A's left edge at 1024 − 64 − 400, B's at 1024 − 464 − 400.
+    let resting: [Double] = [560, 160]
+    #expect(pushed.map { scene.x($0) } == resting)
+    // The root shows from 960 to 1024; the finger moves left, along the stack.
+    scene.beginDrag(at: Point(x: 1000, y: 300), by: -100)
+    let moved: [Double] = [460, 60]
+    #expect(pushed.map { scene.x($0) } == moved)
+    scene.host.advance(by: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(pushed.map { scene.x($0) } == resting)
+    try scene.expectAgreement()
+  }
+
+  @Test("turning interaction off during a caught drag snaps the layers")
+  func interactionOffDuringCaughtDrag() throws {
+    let scene = LayeredScene()
+    let pushed = scene.push("A", "B")
+    scene.host.fling(from: Point(x: 600, y: 300), velocity: Point(x: -600, y: 0))
+    scene.host.advance(by: TestHost.frameDuration)
+    let drawn = scene.presentedX(pushed[1])
+    scene.beginDrag(at: Point(x: drawn + 100, y: 300), by: 40, steps: 4)
+    #expect(scene.container.isTransitioning)
+    scene.container.isUserInteractionEnabled = false
+    scene.host.settle()
+    #expect(!scene.container.isTransitioning)
+    #expect([128.0, 464.0].contains(scene.x(pushed[1])))
+    scene.host.endDrag()
+    scene.container.isUserInteractionEnabled = true
+    try scene.expectAgreement()
+  }
+}
