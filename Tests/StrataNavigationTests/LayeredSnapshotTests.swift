@@ -68,4 +68,25 @@ struct LayeredSnapshotTests {
     host.window.send(
       PointerEvent(id: 1, phase: .cancelled, location: Point(x: 844, y: 250), timestamp: time))
   }
+
+  @Test("a styled chrome: a dark striped bar with white titles, and one item's red title")
+  func styledChrome() throws {
+    let container = LayeredNavigationController(
+      rootViewController: LayerPageViewController(title: "Root", color: Color(rgb: 0x33_41_55)))
+    let host = HeadlessHost(rootViewController: container, size: Size(width: 900, height: 300))
+    // Bands of two blues, four points each, stretched across the 44-point bar.
+    let stripes = Image(pixelWidth: 1, pixelHeight: 11) { _, row in
+      row % 2 == 0 ? Color(rgb: 0x1B_26_3B) : Color(rgb: 0x2E_4A_6F)
+    }
+    container.chromeAppearance = LayeredChromeAppearance(
+      backgroundColor: Color(rgb: 0x1B_26_3B), backgroundImage: stripes,
+      titleFont: .system(size: 20), titleColor: .white)
+    let first = LayerPageViewController(title: "Layer 1", color: Color(rgb: 0x2E_86_AB))
+    container.push(first, animated: false)
+    let second = LayerPageViewController(title: "Layer 2", color: Color(rgb: 0xF2_8F_3B))
+    container.push(second, animated: false) { item in
+      item.chromeAppearance = LayeredChromeAppearance(titleColor: Color(rgb: 0xC0_39_2B))
+    }
+    try assertSnapshot(of: host, named: "layered-styled-chrome")
+  }
 }
