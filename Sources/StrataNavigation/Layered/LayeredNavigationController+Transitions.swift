@@ -180,7 +180,9 @@ extension LayeredNavigationController {
   /// appearance transitions begin (popped layers disappear, the layers that will be uncovered
   /// appear, the ones that will be wholly covered disappear); when the motion ends, the views
   /// of popped layers leave, the transitions end, and the popped controllers leave and the
-  /// pushed one arrives. `completion` runs then, before the queued calls.
+  /// pushed one arrives. `completion` runs then, before the queued calls. A drag may end an
+  /// animated transition early, where its layers are drawn, when it removes no layer and
+  /// brings none in vertically (see ``LayeredTransition``).
   func runTransition(
     to target: [LayeredNavigationLayer], adding added: LayeredNavigationLayer? = nil,
     entering: LayeredAnimationDirection? = nil, removing removed: [LayeredNavigationLayer] = [],
