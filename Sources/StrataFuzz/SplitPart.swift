@@ -3,8 +3,9 @@ import StrataNavigation
 import StrataTesting
 
 /// Fuzzes a ``SplitViewController``: shows secondaries and details (new controllers, ones in
-/// the split, a foreign one), sets details, hides and shows the primary, shows and dismisses it
-/// as an overlay, and changes the maximum number of columns.
+/// the split, a foreign one, or `nil` to take the column away), sets details, hides and shows
+/// the primary, shows and dismisses it as an overlay, and changes the maximum number of
+/// columns.
 ///
 /// The model predicts the split's controllers (primary, secondary, detail); what the columns
 /// show follows the width, which resizes change.
@@ -23,7 +24,7 @@ final class SplitPart: FuzzPartBase, FuzzPart {
 
   func randomCall(_ rng: inout SplitMix64) -> FuzzStep {
     let count = split.viewControllers.count
-    switch rng.below(20) {
+    switch rng.below(22) {
     case 0..<5: return FuzzStep("\(name).showDetail", [randomReference(&rng, count: count)])
     case 5..<8: return FuzzStep("\(name).showSecondary", [randomReference(&rng, count: count)])
     case 8..<10: return FuzzStep("\(name).setDetail", [randomReference(&rng, count: count)])
@@ -31,7 +32,9 @@ final class SplitPart: FuzzPartBase, FuzzPart {
       return FuzzStep("\(name).hidePrimary", [rng.chance(0.5) ? "yes" : "no", animation(&rng)])
     case 14..<18:
       return FuzzStep("\(name).overlay", [rng.chance(0.5) ? "show" : "dismiss", animation(&rng)])
-    default: return FuzzStep("\(name).maxColumns", ["\(1 + rng.below(3))"])
+    case 18..<20: return FuzzStep("\(name).maxColumns", ["\(1 + rng.below(3))"])
+    case 20: return FuzzStep("\(name).showDetail", ["nil"])
+    default: return FuzzStep("\(name).showSecondary", ["nil"])
     }
   }
 
@@ -49,6 +52,13 @@ final class SplitPart: FuzzPartBase, FuzzPart {
 
   private func performCall(_ step: FuzzStep, list: [ViewController]) -> Bool {
     switch step.callName {
+    case "showDetail" where step.argument(0) == "nil":
+      // The detail column goes; a secondary becomes the detail of two.
+      split.showDetail(nil, sender: nil)
+      apply(nil, joins: true) { model in model.count > 1 ? Array(model.dropLast()) : model }
+    case "showSecondary" where step.argument(0) == "nil":
+      split.showSecondary(nil, sender: nil)
+      apply(nil, joins: true) { model in model.count == 3 ? [model[0], model[2]] : model }
     case "showDetail", "setDetail":
       let controller = resolve(step.argument(0), in: list)
       let joins = canJoinModel(controller)
@@ -99,7 +109,7 @@ final class SplitPart: FuzzPartBase, FuzzPart {
   }
 
   private func apply(
-    _ controller: ViewController, joins: Bool, _ change: ([ViewController]) -> [ViewController]
+    _ controller: ViewController?, joins: Bool, _ change: ([ViewController]) -> [ViewController]
   ) {
     guard let model, joins else { return }
     self.model = change(model)

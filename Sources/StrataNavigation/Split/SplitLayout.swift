@@ -7,6 +7,7 @@ struct SplitLayout: Equatable {
   var primaryMaximumWidth: Double
   var primaryWidthFraction: Double
   var secondaryMinimumWidth: Double
+  var secondaryMaximumWidth: Double
   var detailMinimumWidth: Double
   var maximumNumberOfColumns: Int
 
@@ -25,11 +26,17 @@ struct SplitLayout: Equatable {
   }
 
   /// The primary's width in a two-column layout of `width` points (and the overlay's width):
-  /// ⌊clamp(fraction · width, minimum, maximum)⌋.
+  /// ⌊min(max(fraction · width, minimum), maximum)⌋, so that a maximum below the minimum wins,
+  /// as in TOSplitViewController; never below 0.
   func twoColumnPrimaryWidth(forWidth width: Double) -> Double {
     let preferred = primaryWidthFraction * width
-    return min(max(preferred, primaryMinimumWidth), max(primaryMaximumWidth, primaryMinimumWidth))
-      .rounded(.down)
+    return max(0, min(max(preferred, primaryMinimumWidth), primaryMaximumWidth)).rounded(.down)
+  }
+
+  /// `proportional` (the secondary's share of a three-column layout), capped at the secondary's
+  /// maximum width (never below 0).
+  private func secondaryWidth(_ proportional: Double) -> Double {
+    max(0, min(proportional, secondaryMaximumWidth))
   }
 
   /// The frames of `columns` (the displayed ones, leading first) in `bounds`. A hidden
@@ -47,12 +54,13 @@ struct SplitLayout: Equatable {
       let primary = Self.ceiling(primaryMinimumWidth * width / total)
       widths[.primary] = primary
       if hides {
-        let secondary = Self.ceiling(
-          secondaryMinimumWidth * width / (secondaryMinimumWidth + detailMinimumWidth))
+        let secondary = secondaryWidth(
+          Self.ceiling(
+            secondaryMinimumWidth * width / (secondaryMinimumWidth + detailMinimumWidth)))
         widths[.secondary] = secondary
         widths[.detail] = width - secondary
       } else {
-        let secondary = Self.ceiling(secondaryMinimumWidth * width / total)
+        let secondary = secondaryWidth(Self.ceiling(secondaryMinimumWidth * width / total))
         widths[.secondary] = secondary
         widths[.detail] = width - primary - secondary
       }

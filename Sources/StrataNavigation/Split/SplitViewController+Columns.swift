@@ -402,3 +402,41 @@ extension SplitViewController {
       rightToLeft: isRightToLeft)
   }
 }
+
+extension SplitViewController {
+  /// Throws when `list` cannot become the split's controllers.
+  func validateList(_ list: [ViewController]) throws(SplitViewControllerError) {
+    if list.isEmpty { throw .emptyList }
+    if list.count > 3 { throw .tooManyControllers(list.count) }
+    for (index, controller) in list.enumerated() {
+      if list[..<index].contains(where: { $0 === controller }) { throw .duplicateController }
+      // The split's own controllers may change columns, even collapsed into the primary.
+      if column(of: controller) != nil { continue }
+      if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }
+      if controller.parent != nil { throw .hasAnotherParent }
+    }
+  }
+
+  /// Makes `list` the split's controllers (checked by ``validateList(_:)``): every collapsed
+  /// column separates, the controllers that leave go out of the screen and the hierarchy, and
+  /// the columns are brought in line with the width without animation.
+  func replaceAllColumns(with list: [ViewController]) {
+    if overlayIsVisible { endOverlayAtOnce() }
+    while let last = collapsedColumns.last {
+      separate(last, animated: false, normalizes: false)
+    }
+    let old = viewControllers
+    primary = list[0]
+    secondary = list.count == 3 ? list[1] : nil
+    detail = list.count > 1 ? list[list.count - 1] : nil
+    for controller in old where !list.contains(where: { $0 === controller }) {
+      removeFromScreen(controller)
+      unembed(controller)
+    }
+    guard isViewLoaded, lastLaidOutWidth != nil else {
+      for controller in list where controller.parent !== self { embed(controller) }
+      return
+    }
+    updateColumns(animated: false)
+  }
+}

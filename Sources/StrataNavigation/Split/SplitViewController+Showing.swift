@@ -2,7 +2,9 @@ public import StrataKit
 
 extension SplitViewController {
   /// Shows `controller` in the secondary column, replacing the one there, or throws why it
-  /// cannot, changing nothing. The delegate may take the call over.
+  /// cannot, changing nothing. The delegate may take the call over. `nil` takes the secondary
+  /// column away (TOSplitViewController's `showSecondaryViewController:nil`; the delegate is not
+  /// asked): a split of three controllers keeps its primary and its detail.
   ///
   /// The old secondary is separated from the primary first when it was collapsed into it; the
   /// new one shows in its column when three columns fit, else it collapses into the primary,
@@ -13,9 +15,13 @@ extension SplitViewController {
   ///
   /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
   ///   ``SplitViewControllerError/hasAnotherParent``.
-  public func tryShowSecondary(_ controller: ViewController, sender: Any?)
+  public func tryShowSecondary(_ controller: ViewController?, sender: Any?)
     throws(SplitViewControllerError)
   {
+    guard let controller else {
+      clearMisuse()
+      return performWhenColumnsIdle { [weak self] in self?.removeColumn(.secondary) }
+    }
     let column: SplitColumn = detail == nil ? .detail : .secondary
     try validate(controller, for: column, waiting: callsWait)
     clearMisuse()
@@ -28,7 +34,9 @@ extension SplitViewController {
   }
 
   /// Shows `controller` in the detail column, replacing the one there, or throws why it
-  /// cannot, changing nothing. The delegate may take the call over.
+  /// cannot, changing nothing. The delegate may take the call over. `nil` takes the detail
+  /// column away (TOSplitViewController's `showDetailViewController:nil`; the delegate is not
+  /// asked): a secondary then becomes the detail of a split of two.
   ///
   /// The old detail is separated from the primary first when it was collapsed into it; the
   /// new one shows in its column when there is room, else it collapses into the primary (a
@@ -36,9 +44,13 @@ extension SplitViewController {
   ///
   /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
   ///   ``SplitViewControllerError/hasAnotherParent``.
-  public func tryShowDetail(_ controller: ViewController, sender: Any?)
+  public func tryShowDetail(_ controller: ViewController?, sender: Any?)
     throws(SplitViewControllerError)
   {
+    guard let controller else {
+      clearMisuse()
+      return performWhenColumnsIdle { [weak self] in self?.removeColumn(.detail) }
+    }
     try validate(controller, for: .detail, waiting: callsWait)
     clearMisuse()
     if delegate?.splitViewController(self, showDetail: controller, sender: sender) == true {
@@ -52,13 +64,18 @@ extension SplitViewController {
   /// Installs `controller` as the detail, or throws why it cannot, changing nothing. Unlike
   /// ``tryShowDetail(_:sender:)`` it does not present it while the detail is collapsed: it
   /// waits, out of the hierarchy, until the split widens. The old detail is separated from
-  /// the primary first.
+  /// the primary first. `nil` takes the detail column away, as ``tryShowDetail(_:sender:)``
+  /// does.
   ///
   /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
   ///   ``SplitViewControllerError/hasAnotherParent``.
-  public func trySetDetail(_ controller: ViewController, sender: Any?)
+  public func trySetDetail(_ controller: ViewController?, sender: Any?)
     throws(SplitViewControllerError)
   {
+    guard let controller else {
+      clearMisuse()
+      return performWhenColumnsIdle { [weak self] in self?.removeColumn(.detail) }
+    }
     try validate(controller, for: .detail, waiting: callsWait)
     clearMisuse()
     performWhenColumnsIdle { [weak self] in
@@ -66,14 +83,102 @@ extension SplitViewController {
     }
   }
 
+  /// Shows `secondary` in the secondary column and installs `detail` as the detail without
+  /// presenting it (as ``trySetDetail(_:sender:)``), in one call, or throws why it cannot,
+  /// changing nothing: TOSplitViewController's `showSecondaryViewController:setDetailViewController:sender:`.
+  ///
+  /// The split ends with the primary, `secondary` and `detail`, leaving out the ones that are
+  /// `nil`: two controllers are a primary and a detail, so a `secondary` without a `detail`
+  /// shows as the detail. While the columns are collapsed, `secondary` is pushed onto a
+  /// navigation controller in the primary column and `detail` waits out of the hierarchy until
+  /// the split widens. The delegate may take the secondary over; the detail is installed
+  /// either way.
+  ///
+  /// - Throws: ``SplitViewControllerError/duplicateController`` when both are the same
+  ///   controller, ``SplitViewControllerError/alreadyInSplit`` or
+  ///   ``SplitViewControllerError/hasAnotherParent``.
+  public func tryShowSecondary(
+    _ secondary: ViewController?, setDetail detail: ViewController?, sender: Any?
+  ) throws(SplitViewControllerError) {
+    if let secondary, secondary === detail { throw .duplicateController }
+    let waiting = callsWait
+    if let detail { try validate(detail, for: [.detail], waiting: waiting) }
+    if let secondary {
+      // Without a detail the secondary takes the detail column (it may be the secondary now).
+      try validate(
+        secondary, for: detail == nil ? [.detail, .secondary] : [.secondary], waiting: waiting)
+    }
+    clearMisuse()
+    if let secondary,
+      delegate?.splitViewController(self, showSecondary: secondary, sender: sender) == true
+    {
+      return performWhenColumnsIdle { [weak self] in
+        guard let self else { return }
+        guard let detail else { return self.removeColumn(.detail) }
+        self.replaceIfStillValid(.detail, with: detail, presenting: false)
+      }
+    }
+    performWhenColumnsIdle { [weak self] in
+      self?.showSecondaryAndDetail(secondary, detail)
+    }
+  }
+
+  /// Applies ``tryShowSecondary(_:setDetail:sender:)`` once no transition runs.
+  private func showSecondaryAndDetail(_ newSecondary: ViewController?, _ newDetail: ViewController?)
+  {
+    guard let newSecondary else {
+      removeColumn(.secondary)
+      guard let newDetail else { return removeColumn(.detail) }
+      return replaceIfStillValid(.detail, with: newDetail, presenting: false)
+    }
+    guard let newDetail else {
+      if newSecondary !== secondary { removeColumn(.secondary) }
+      // The secondary without a detail is the detail of a split of two.
+      if newSecondary === secondary { removeColumn(.detail) }
+      return replaceIfStillValid(.detail, with: newSecondary, presenting: true)
+    }
+    replaceIfStillValid(.detail, with: newDetail, presenting: false)
+    guard detail === newDetail else { return }
+    replaceIfStillValid(.secondary, with: newSecondary, presenting: true)
+  }
+
+  /// Takes `column`'s controller out of the split (TOSplitViewController's show…`nil`): the
+  /// columns collapsed from it on (and a secondary that becomes the detail) separate first, the controller leaves the screen and the
+  /// hierarchy, a secondary left without a detail becomes the detail, and the columns are
+  /// brought in line with the width without animation. A no-op when the column is empty.
+  func removeColumn(_ column: SplitColumn) {
+    guard column != .primary, controller(for: column) != nil else { return }
+    // A secondary that will become the detail separates too, and collapses again as the detail.
+    let first: SplitColumn = column == .detail && secondary != nil ? .secondary : column
+    while let last = collapsedColumns.last, Self.rank(of: last) >= Self.rank(of: first) {
+      separate(last, animated: false, normalizes: false)
+    }
+    let removed = controller(for: column)
+    setController(nil, for: column)
+    normalizeColumns()
+    if let removed {
+      removeFromScreen(removed)
+      unembed(removed)
+    }
+    guard isViewLoaded, lastLaidOutWidth != nil else { return }
+    updateColumns(animated: false)
+  }
+
   /// Throws when `controller` cannot go into `column`.
   private func validate(
     _ controller: ViewController, for column: SplitColumn, waiting: Bool = false
   ) throws(SplitViewControllerError) {
+    try validate(controller, for: [column], waiting: waiting)
+  }
+
+  /// Throws when `controller` cannot go into one of `columns`.
+  private func validate(
+    _ controller: ViewController, for columns: Set<SplitColumn>, waiting: Bool = false
+  ) throws(SplitViewControllerError) {
     if let existing = self.column(of: controller) {
       // Showing a column's own controller again (also while collapsed) changes nothing. A
       // call that waits behind others is judged when it runs: they may free its controller.
-      guard existing == column || waiting else { throw .alreadyInSplit }
+      guard columns.contains(existing) || waiting else { throw .alreadyInSplit }
       return
     }
     if controller === self || isDescendant(of: controller) { throw .hasAnotherParent }

@@ -40,16 +40,19 @@ public import StrataKit
 ///
 /// | TOSplitViewController | SplitViewController |
 /// | --- | --- |
+/// | `init` | ``init()`` (a blank primary until ``viewControllers`` is set) |
 /// | `initWithViewControllers:` | ``init(viewControllers:)`` (never fails; see ``lastError``) |
-/// | `viewControllers`, `visibleViewControllers` | ``viewControllers``, ``visibleViewControllers`` |
+/// | `viewControllers` (settable), `visibleViewControllers` | ``viewControllers`` (``trySetViewControllers(_:)``), ``visibleViewControllers`` |
 /// | `primaryViewController`, `secondaryViewController`, `detailViewController` | the same |
 /// | `maximumNumberOfColumns` | ``maximumNumberOfColumns`` |
 /// | `primaryColumnMinimumWidth`, `primaryColumnMaximumWidth`, `preferredPrimaryColumnWidthFraction` | the same |
-/// | `secondaryColumnMinimumWidth`, `detailColumnMinimumWidth` | the same |
+/// | `secondaryColumnMinimumWidth`, `secondaryColumnMaximumWidth`, `detailColumnMinimumWidth` | the same (the secondary's maximum applies, with no limit by default) |
 /// | `separatorStrokeColor` | ``separatorStrokeColor`` |
 /// | `possibleNumberOfColumnsForWidth:` | ``possibleNumberOfColumns(forWidth:)`` |
-/// | `showSecondaryViewController:sender:`, `showDetailViewController:sender:` | `showSecondary(_:sender:)`, `showDetail(_:sender:)` (``tryShowSecondary(_:sender:)``, ``tryShowDetail(_:sender:)``) |
+/// | `showSecondaryViewController:sender:`, `showDetailViewController:sender:` | `showSecondary(_:sender:)`, `showDetail(_:sender:)` (``tryShowSecondary(_:sender:)``, ``tryShowDetail(_:sender:)``); `nil` takes the column away |
 /// | `setDetailViewController:sender:` (category) | `setDetail(_:sender:)` (``trySetDetail(_:sender:)``) |
+/// | `showSecondaryViewController:setDetailViewController:sender:` | `showSecondary(_:setDetail:sender:)` (``tryShowSecondary(_:setDetail:sender:)``) |
+/// | `to_showViewController:sender:` (category) | `show(_:sender:)` (pushes onto the nearest navigation controller) |
 /// | `TOSplitViewControllerShowTargetDidChangeNotification` | ``addColumnCountObserver(_:)`` |
 /// | `TOSplitViewControllerDelegate` | ``SplitViewControllerDelegate`` |
 /// | `collapseAuxiliaryViewController:ofType:forSplitViewController:` (category) | `collapseAuxiliary(_:ofType:onto:animated:)` on the primary |
@@ -70,13 +73,22 @@ open class SplitViewController: ContainerViewController {
   }
   /// The primary column's narrowest width, in points; defaults to 264.
   public var primaryColumnMinimumWidth = 264.0 { didSet { configurationDidChange() } }
-  /// The primary column's widest width in two columns, in points; defaults to 400.
+  /// The primary column's widest width in two columns, in points; defaults to 400. Below
+  /// ``primaryColumnMinimumWidth`` it wins, as in TOSplitViewController (the minimum still
+  /// decides how many columns fit).
   public var primaryColumnMaximumWidth = 400.0 { didSet { configurationDidChange() } }
   /// The fraction of the width the primary column would like in two columns, 0…1; defaults to
   /// 0.38.
   public var preferredPrimaryColumnWidthFraction = 0.38 { didSet { configurationDidChange() } }
   /// The secondary column's narrowest width, in points; defaults to 290.
   public var secondaryColumnMinimumWidth = 290.0 { didSet { configurationDidChange() } }
+  /// The secondary column's widest width in three columns, in points (the detail takes what
+  /// the secondary leaves); below ``secondaryColumnMinimumWidth`` it wins. Defaults to
+  /// `.infinity`, no limit: TOSplitViewController declared 400 but never applied it, and the
+  /// default keeps its layout.
+  public var secondaryColumnMaximumWidth = Double.infinity {
+    didSet { configurationDidChange() }
+  }
   /// The detail column's narrowest width, in points; defaults to 430.
   public var detailColumnMinimumWidth = 430.0 { didSet { configurationDidChange() } }
   /// The colour of the separators between columns; defaults to white 0.75.
@@ -177,12 +189,57 @@ open class SplitViewController: ContainerViewController {
     for controller in self.viewControllers { embed(controller) }
   }
 
+  /// Creates a split with no controllers of its own yet: a blank primary shows until
+  /// ``viewControllers`` is set (TOSplitViewController's `init`).
+  public override init() {
+    primary = ViewController()
+    super.init()
+    embed(primary)
+  }
+
   // MARK: Reading the columns
 
   /// The split's controllers, left to right (primary, secondary, detail; two are a primary
   /// and a detail), whether their columns show or are collapsed into the primary.
+  ///
+  /// Setting it replaces them all (see ``trySetViewControllers(_:)``); a list that cannot be
+  /// shown is ignored, and ``lastError`` says why.
   public var viewControllers: [ViewController] {
-    [primary] + [secondary, detail].compactMap { $0 }
+    get { [primary] + [secondary, detail].compactMap { $0 } }
+    set {
+      ignoringMisuse { () throws(SplitViewControllerError) in
+        try trySetViewControllers(newValue)
+      }
+    }
+  }
+
+  /// Replaces the split's controllers with `viewControllers`, left to right, or throws why it
+  /// cannot, changing nothing.
+  ///
+  /// The columns collapsed into the primary separate first, so that every controller that
+  /// leaves takes its own stack with it; the controllers that leave go out of the hierarchy,
+  /// and the new ones collapse into the new primary as a resize would, without animation.
+  /// Called during a transition, it is applied when the transition ends.
+  ///
+  /// - Throws: ``SplitViewControllerError/emptyList``,
+  ///   ``SplitViewControllerError/tooManyControllers(_:)``,
+  ///   ``SplitViewControllerError/duplicateController``, or
+  ///   ``SplitViewControllerError/hasAnotherParent`` for a controller of another container
+  ///   (or the split itself, or one that contains it).
+  public func trySetViewControllers(_ viewControllers: [ViewController])
+    throws(SplitViewControllerError)
+  {
+    try validateList(viewControllers)
+    clearMisuse()
+    performWhenColumnsIdle { [weak self] in
+      guard let self else { return }
+      do {
+        try self.validateList(viewControllers)
+      } catch {
+        return self.reportMisuse(error)
+      }
+      self.replaceAllColumns(with: viewControllers)
+    }
   }
 
   /// The controllers whose columns show, leading first; a hidden primary is not among them
@@ -330,6 +387,7 @@ open class SplitViewController: ContainerViewController {
       primaryMaximumWidth: primaryColumnMaximumWidth,
       primaryWidthFraction: preferredPrimaryColumnWidthFraction,
       secondaryMinimumWidth: secondaryColumnMinimumWidth,
+      secondaryMaximumWidth: secondaryColumnMaximumWidth,
       detailMinimumWidth: detailColumnMinimumWidth, maximumNumberOfColumns: maximumNumberOfColumns)
   }
 
