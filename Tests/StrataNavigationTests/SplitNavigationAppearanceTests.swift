@@ -94,6 +94,30 @@ struct SplitNavigationAppearanceTests {
     try host.checkInvariants()
   }
 
+  @Test("a collapsed secondary that becomes the detail gets its stack back from the primary")
+  func collapsedSecondaryBecomesTheDetail() throws {
+    let pages = titledPages(["A", "S1", "S2", "D"])
+    let primary = NavigationController(rootViewController: pages[0])
+    let secondary = NavigationController(rootViewController: pages[1])
+    secondary.push(pages[2], animated: false)
+    let (split, host) = showSplit([primary, secondary, pages[3]], width: 1200)
+    host.resize(to: Size(width: 400, height: 400))
+    host.settle()
+    #expect(primary.viewControllers.map(\.title) == ["A", "S1", "S2", "D"])
+    // The app makes the detail the primary's root, under the secondary's pages: the split
+    // gives the detail column up when it widens, and the secondary becomes the detail.
+    primary.setViewControllers([pages[3], pages[1], pages[2]], animated: false)
+    host.resize(to: Size(width: 1200, height: 400))
+    host.settle()
+
+    #expect(split.detailViewController === secondary)
+    #expect(secondary.viewControllers.map(\.title) == ["S1", "S2"])
+    #expect(primary.viewControllers.map(\.title) == ["D"])
+    #expect(pages[2].appearanceState == .appeared)
+    try host.checkInvariants()
+    try SplitScene.checkAgreement(of: split)
+  }
+
   @Test("a waiting detail the app pushed onto the primary stays there; a new detail replaces it")
   func waitingDetailPushedByTheApp() throws {
     let pages = titledPages(["A", "S", "D", "X", "Y"])

@@ -60,6 +60,16 @@ extension NavigationController {
     return navigation
   }
 
+  /// Remembers what was merged for the column `old` as merged for `new`: a split's collapsed
+  /// secondary became its detail (the detail column was given up), and will separate as one.
+  func moveMerge(from old: SplitColumn, to new: SplitColumn) {
+    guard old != new else { return }
+    splitMerges.removeAll { $0.column == new }
+    for index in splitMerges.indices where splitMerges[index].column == old {
+      splitMerges[index].column = new
+    }
+  }
+
   /// Empties the stack (the controller is out of the hierarchy, collapsing into another) and
   /// returns what it held, root first. A stack in a transition keeps its controllers.
   private func giveUpStack() -> [ViewController] {

@@ -4,8 +4,8 @@ import StrataKit
 /// the column collapsed into it, remembered so that it can give them back.
 @MainActor
 struct NavigationStackMerge {
-  /// The column that collapsed.
-  let column: SplitColumn
+  /// The column that collapsed (the detail, once a collapsed secondary became the detail).
+  var column: SplitColumn
   /// The column's controller: a navigation controller emptied by the merge, or a controller
   /// pushed as it was.
   let auxiliary: ViewController

@@ -172,6 +172,11 @@ extension SplitViewController {
     guard detail == nil, let secondary else { return }
     detail = secondary
     self.secondary = nil
+    // A navigation controller in the primary column merged it as the secondary: it gives it
+    // back as the detail. (A primary with hooks of its own is asked for the detail.)
+    if collapsedColumns.contains(.secondary) {
+      (primary as? NavigationController)?.moveMerge(from: .secondary, to: .detail)
+    }
     collapsedColumns = collapsedColumns.map { $0 == .secondary ? .detail : $0 }
   }
 
