@@ -5,9 +5,12 @@ extension NavigationController {
   /// which it gives up, or `auxiliary` itself) and remembers them for
   /// ``restoreMergedStack(ofType:)``. A controller shown into a collapsed column arrives with
   /// the push animation, as TOSplitViewController's navigation-controller category pushed it;
-  /// a resize merges without animation (the split's columns are moving anyway). Returns false,
-  /// changing nothing, when there is nothing to take.
-  func mergeStack(of auxiliary: ViewController, ofType column: SplitColumn) -> Bool {
+  /// a resize merges without animation (the split's columns are moving anyway). Without
+  /// `animated`, the split the stack is in says which it is. Returns false, changing nothing,
+  /// when there is nothing to take.
+  func mergeStack(
+    of auxiliary: ViewController, ofType column: SplitColumn, animated: Bool? = nil
+  ) -> Bool {
     guard auxiliary !== self, !isDescendant(of: auxiliary), transition == nil else {
       return false
     }
@@ -23,7 +26,8 @@ extension NavigationController {
     guard !moved.isEmpty else { return false }
     splitMerges.removeAll { $0.column == column }
     splitMerges.append(NavigationStackMerge(column: column, auxiliary: auxiliary, moved: moved))
-    setViewControllers(plannedStack + moved, animated: splitViewController?.mergeAnimates == true)
+    let animates = animated ?? (splitViewController?.mergeAnimates == true)
+    setViewControllers(plannedStack + moved, animated: animates)
     return true
   }
 

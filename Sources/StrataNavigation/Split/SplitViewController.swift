@@ -143,7 +143,8 @@ open class SplitViewController: ContainerViewController {
   var primaryWaiter: DisplayLink?
   var isUpdatingColumns = false
   /// Whether the primary's `collapseAuxiliary` now runs for a show, so that a navigation
-  /// controller's merge pushes with animation (its `mergeStack(of:ofType:)` reads it).
+  /// controller's merge pushes with animation: `NavigationController.collapseAuxiliary` does
+  /// not pass its `animated` on to `mergeStack(of:ofType:animated:)`, which reads this instead.
   var mergeAnimates = false
   /// The views a collapsing column fades out in, made with the split and reused (at most two
   /// columns collapse at once).
