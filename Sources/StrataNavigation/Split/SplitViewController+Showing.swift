@@ -85,7 +85,8 @@ extension SplitViewController {
 
   /// Shows `secondary` in the secondary column and installs `detail` as the detail without
   /// presenting it (as ``trySetDetail(_:sender:)``), in one call, or throws why it cannot,
-  /// changing nothing: TOSplitViewController's `showSecondaryViewController:setDetailViewController:sender:`.
+  /// changing nothing: TOSplitViewController's
+  /// `showSecondaryViewController:setDetailViewController:sender:`.
   ///
   /// The split ends with the primary, `secondary` and `detail`, leaving out the ones that are
   /// `nil`: two controllers are a primary and a detail, so a `secondary` without a `detail`
@@ -143,9 +144,10 @@ extension SplitViewController {
   }
 
   /// Takes `column`'s controller out of the split (TOSplitViewController's show…`nil`): the
-  /// columns collapsed from it on (and a secondary that becomes the detail) separate first, the controller leaves the screen and the
-  /// hierarchy, a secondary left without a detail becomes the detail, and the columns are
-  /// brought in line with the width without animation. A no-op when the column is empty.
+  /// columns collapsed from it on (and a secondary that becomes the detail) separate first,
+  /// the controller leaves the screen and the hierarchy, a secondary left without a detail
+  /// becomes the detail, and the columns are brought in line with the width without
+  /// animation. A no-op when the column is empty.
   func removeColumn(_ column: SplitColumn) {
     guard column != .primary, controller(for: column) != nil else { return }
     // A secondary that will become the detail separates too, and collapses again as the detail.

@@ -10,21 +10,23 @@ public import StrataKit
 /// proportion to their minimums; two give the primary ⌊clamp(0.38 · width, 264, 400)⌋; one is
 /// the primary alone. The primary in two or three columns and the secondary in three get a
 /// compact horizontal size class, as TOSplitViewController overrode their traits. A
-/// one-device-pixel separator in ``separatorStrokeColor`` sits at the
-/// trailing edge of every column but the last.
+/// one-device-pixel separator in ``separatorStrokeColor`` sits at the trailing edge of every
+/// column but the last.
 ///
 /// Narrowing collapses the auxiliary column next to the primary into it, one at a time: the
 /// ``delegate`` may merge it (asked with `animated` false while the column is still a child),
 /// else the primary's `collapseAuxiliary(_:ofType:onto:animated:)` does (a
 /// ``NavigationController`` pushes the auxiliary's stack onto its own); the collapsed
 /// controller leaves the hierarchy. A controller shown into a collapsed column arrives the same
-/// way but animated: a navigation controller pushes it with the push animation. Widening restores it through the delegate or the primary's
-/// `separateAuxiliary(ofType:from:animated:)`. When the number of columns changes the columns
-/// slide and cross-fade to their new frames (0.3 s): a separating column fades in, and a
-/// collapsing one fades out where it was (unless the primary took its view); otherwise they
-/// resize in place. The model (``visibleViewControllers``, children, appearance) changes at
-/// once. While the primary runs a transition of its own (a navigation controller's push or
-/// pop), column changes and calls wait for it to end.
+/// way but animated: a navigation controller pushes it with the push animation. Widening
+/// restores it through the delegate or the primary's `separateAuxiliary(ofType:from:animated:)`.
+/// When the number of columns changes the columns slide and cross-fade to their new frames
+/// (0.3 s): a separating column fades in, and a collapsing one fades out where it was (unless
+/// the primary took its view); otherwise they resize in place. The model
+/// (``visibleViewControllers``, children, appearance) changes at once. While the primary runs
+/// a transition of its own (a navigation controller's push or pop), column changes and calls
+/// wait for it to end; column changes wait too for a column about to collapse whose
+/// navigation controller pushes or pops, so that its whole stack moves.
 ///
 /// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
 /// its width to the others; while it is hidden, a swipe from the leading edge

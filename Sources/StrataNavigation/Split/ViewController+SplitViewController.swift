@@ -35,7 +35,8 @@ extension ViewController {
 
   /// Installs `controller` as the detail of ``splitViewController`` without presenting it
   /// while the detail is collapsed (see ``SplitViewController/trySetDetail(_:sender:)``). A
-  /// refusal is recorded in the split's `lastError`. Outside any split it does nothing but write a warning.
+  /// refusal is recorded in the split's `lastError`; `nil` takes the detail column away.
+  /// Outside any split it does nothing but write a warning.
   public func setDetail(_ controller: ViewController?, sender: Any?) {
     guard let split = splitViewController else {
       return warnOutsideSplit("setDetail(_:sender:)")
