@@ -5,11 +5,10 @@ extension NavigationController {
   /// which it gives up, or `auxiliary` itself) and remembers them for
   /// ``restoreMergedStack(ofType:)``. A controller shown into a collapsed column arrives with
   /// the push animation, as TOSplitViewController's navigation-controller category pushed it;
-  /// a resize merges without animation (the split's columns are moving anyway). Without
-  /// `animated`, the split the stack is in says which it is. Returns false, changing nothing,
-  /// when there is nothing to take.
+  /// a resize merges without animation (the split's columns are moving anyway). Returns false,
+  /// changing nothing, when there is nothing to take.
   func mergeStack(
-    of auxiliary: ViewController, ofType column: SplitColumn, animated: Bool? = nil
+    of auxiliary: ViewController, ofType column: SplitColumn, animated: Bool
   ) -> Bool {
     guard auxiliary !== self, !isDescendant(of: auxiliary), transition == nil else {
       return false
@@ -26,12 +25,11 @@ extension NavigationController {
     guard !moved.isEmpty else { return false }
     splitMerges.removeAll { $0.column == column }
     splitMerges.append(NavigationStackMerge(column: column, auxiliary: auxiliary, moved: moved))
-    let animates = animated ?? (splitViewController?.mergeAnimates == true)
-    setViewControllers(plannedStack + moved, animated: animates)
+    setViewControllers(plannedStack + moved, animated: animated)
     return true
   }
 
-  /// Gives back what ``mergeStack(of:ofType:)`` took for `column`: the moved controllers still
+  /// Gives back what ``mergeStack(of:ofType:animated:)`` took for `column`: the moved controllers still
   /// on this stack and anything pushed above them, always with the auxiliary's root unless the
   /// app made that root part of this stack's own (then the auxiliary may come back empty).
   /// Returns the auxiliary, or `nil` when nothing of `column` was merged here or when the

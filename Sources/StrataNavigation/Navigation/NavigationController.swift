@@ -114,12 +114,13 @@ open class NavigationController: StackController {
 
   /// In a split view, takes the collapsing column's controllers onto this stack: a navigation
   /// controller's whole stack (it keeps an empty one while out of the hierarchy), or any other
-  /// controller pushed as it is. The stack changes without a push animation.
+  /// controller pushed as it is. With `animated` (a controller shown into a collapsed column)
+  /// the top one arrives with the push animation; a resize changes the stack without one.
   open override func collapseAuxiliary(
     _ auxiliary: ViewController, ofType column: SplitColumn,
     onto splitViewController: ViewController, animated: Bool
   ) -> Bool {
-    mergeStack(of: auxiliary, ofType: column)
+    mergeStack(of: auxiliary, ofType: column, animated: animated)
   }
 
   /// In a split view, gives the separating column its controllers back: those it moved here

@@ -130,8 +130,6 @@ extension SplitViewController {
     collapsedColumns.append(column)
     guard !silently else { return }
     if !handled {
-      mergeAnimates = animated
-      defer { mergeAnimates = false }
       _ = primary.collapseAuxiliary(auxiliary, ofType: column, onto: self, animated: animated)
     }
     if let replacement = delegate?.splitViewController(self, primaryForCollapsingFrom: column) {

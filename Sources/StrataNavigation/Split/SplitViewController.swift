@@ -144,10 +144,6 @@ open class SplitViewController: ContainerViewController {
   /// Fires every frame while column changes wait for a primary container's transition.
   var primaryWaiter: DisplayLink?
   var isUpdatingColumns = false
-  /// Whether the primary's `collapseAuxiliary` now runs for a show, so that a navigation
-  /// controller's merge pushes with animation: `NavigationController.collapseAuxiliary` does
-  /// not pass its `animated` on to `mergeStack(of:ofType:animated:)`, which reads this instead.
-  var mergeAnimates = false
   /// The views a collapsing column fades out in, made with the split and reused (at most two
   /// columns collapse at once).
   var columnStandIns = [View(), View()]
