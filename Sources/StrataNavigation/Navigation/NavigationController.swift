@@ -7,7 +7,9 @@ public import StrataKit
 /// ``interactivePopGestureRecognizer`` (a pan from the leading edge) pops interactively, and the
 /// ``navigationBar`` shows the top controller's `NavigationItem`, cross-fading
 /// during transitions. Pushes, pops, queued calls, typed errors and appearance callbacks work as
-/// the stack's do.
+/// the stack's do. The edge pan shares drags with the scroll views under the finger as the
+/// stack's pan does: over one that can still scroll toward its leading edge (pages past the
+/// first) the scroll view takes the swipe; at that edge the swipe goes back.
 ///
 /// | UINavigationController | NavigationController |
 /// | --- | --- |

@@ -9,8 +9,10 @@ extension StackController {
   /// Decides whether a drag can start a transition, and which, without changing anything: a
   /// pop when the finger moves toward the trailing edge and the top is not the root, a push
   /// when it moves toward the leading edge and the top offers a next controller. A drag that
-  /// starts more vertical than horizontal never begins. The transition starts when the pan
-  /// begins (see `handlePan(_:)`).
+  /// starts more vertical than horizontal never begins, nor does one that a scroll view under
+  /// the finger (or ``contentScrollView``) can still scroll: the stack shares drags with them
+  /// by ``BackSwipeArbitration``'s rule. The transition starts when the pan begins (see
+  /// `handlePan(_:)`).
   func decideInteraction(
     for pan: PanGestureRecognizer, allowsPush: Bool = true
   ) -> StackInteraction? {
@@ -18,58 +20,17 @@ extension StackController {
     let translation = pan.translation(in: nil)
     guard abs(translation.x) > abs(translation.y) else { return nil }
     let forward = (isRightToLeft ? -translation.x : translation.x) > 0
-    let scrollView = contentScrollView
-    if pan === panGestureRecognizer,
-      scrollViewUnderDrag(of: pan, canScrollToward: forward ? .leading : .trailing)
-    {
-      return nil
-    }
-    if forward {
-      guard currentStack.count > 1 else { return nil }
-      if let scrollView, scrollView.canScrollHorizontally {
-        let leading =
-          isRightToLeft ? scrollView.maximumContentOffset.x : scrollView.minimumContentOffset.x
-        guard abs(scrollView.contentOffset.x - leading) < 0.5 else { return nil }
-      }
-      return StackInteraction(pan: pan, kind: .pop, next: nil)
-    }
-    guard allowsPush else { return nil }
-    if let scrollView, scrollView.canScrollHorizontally {
-      let trailing =
-        isRightToLeft ? scrollView.minimumContentOffset.x : scrollView.maximumContentOffset.x
-      guard abs(scrollView.contentOffset.x - trailing) < 0.5 else { return nil }
-    }
+    guard forward ? currentStack.count > 1 : allowsPush else { return nil }
+    let sharing = contentScrollView.map { [$0] } ?? []
+    guard
+      BackSwipeArbitration.scrollView(keepingDragOf: pan, in: view, alsoSharing: sharing) == nil
+    else { return nil }
+    if forward { return StackInteraction(pan: pan, kind: .pop, next: nil) }
     guard let source = currentStack.last as? any StackPushSource,
       let next = source.nextViewController(), next.parent == nil,
       !currentStack.contains(where: { $0 === next })
     else { return nil }
     return StackInteraction(pan: pan, kind: .push, next: next)
-  }
-
-  /// Whether a horizontally scrolling view between where `pan` went down and the stack's view
-  /// can still scroll its content toward `edge` (the finger moving toward the trailing edge
-  /// scrolls toward the leading one): then it takes the drag, as in CWStackController. A
-  /// scroll view at that edge, or bouncing past it, hands the drag to the stack.
-  func scrollViewUnderDrag(of pan: PanGestureRecognizer, canScrollToward edge: HorizontalEdge)
-    -> Bool
-  {
-    let translation = pan.translation(in: nil)
-    let location = pan.location(in: nil)
-    let start = view.convert(
-      Point(x: location.x - translation.x, y: location.y - translation.y), from: nil)
-    var current = view.hitTest(start)
-    while let node = current, node !== view {
-      if let scrollView = node as? ScrollView, scrollView.isScrollEnabled,
-        scrollView.canScrollHorizontally
-      {
-        let offset = scrollView.contentOffset.x
-        let towardMinimum = (edge == .leading) != isRightToLeft
-        if towardMinimum, offset > scrollView.minimumContentOffset.x + 0.5 { return true }
-        if !towardMinimum, offset < scrollView.maximumContentOffset.x - 0.5 { return true }
-      }
-      current = node.superview
-    }
-    return false
   }
 
   /// Starts the interactive transition decided for `pan`, if it is still possible.

@@ -216,18 +216,16 @@ extension StackController: GestureRecognizerDelegate {
   }
 
   /// Makes the pan of every horizontally scrolling view inside the stack wait for the stack's
-  /// pan to fail, as CWStackController does; the stack's pan fails when that scroll view can
-  /// still scroll the way the finger moves.
+  /// pans to fail, as CWStackController does; a stack pan fails when that scroll view can still
+  /// scroll the way the finger moves (``BackSwipeArbitration``).
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
   ) -> Bool {
-    guard gestureRecognizer === panGestureRecognizer, isViewLoaded,
-      let scrollView = otherGestureRecognizer.view as? ScrollView,
-      otherGestureRecognizer === scrollView.panGestureRecognizer,
-      scrollView.canScrollHorizontally, scrollView.isDescendant(of: view)
+    guard let pan = gestureRecognizer as? PanGestureRecognizer, drivesTransitions(pan),
+      isViewLoaded
     else { return false }
-    return true
+    return BackSwipeArbitration.scrollPan(otherGestureRecognizer, waitsForPanIn: view)
   }
 }
 
