@@ -2,7 +2,7 @@ public import StrataKit
 
 /// The interaction driver: synthetic drags, flings, taps, scrolls and key presses sent
 /// through `Window.send(_:)` with the manual clock stepped
-/// explicitly.
+/// explicitly, and the keyboard focus to act on and to assert on.
 ///
 /// Points are in window coordinates; event timestamps are `clock.now`. Each drag (and each
 /// tap) uses a pointer id of its own.
@@ -120,8 +120,43 @@ extension TestHost {
         delta: .zero, isPrecise: true, phase: .ended, location: point, timestamp: clock.now))
   }
 
-  /// Presses `key` with `modifiers` held: a key down, then a key up, now. Returns whether a
-  /// key command handled the key down.
+  /// Taps at the centre of what shows of `view` in the window (its bounds clipped by the
+  /// clipping ancestors and the window), as ``tap(at:)`` does: the tap goes through the
+  /// window's hit testing, so a view covered there is not the one tapped. Returns false and
+  /// sends nothing when no part of `view` shows in this host's window (outside it, hidden,
+  /// transparent or clipped away).
+  @discardableResult
+  public func tap(on view: View) -> Bool {
+    guard view.window === window else { return false }
+    let shown = view.visibleRectInWindow
+    guard !shown.isNull else { return false }
+    tap(at: shown.center)
+    return true
+  }
+
+  /// Focuses `view` as a click on it would, without a pointer event (so a button does not run
+  /// its action): the view, or its nearest ancestor that can become focused, becomes first
+  /// responder, with no focus ring. Returns whether that view took the focus; a view outside
+  /// this host's window, hidden, transparent, out of sight, not taking user interaction, or
+  /// with nothing focusable on the way up returns false and changes nothing.
+  @discardableResult
+  public func focus(_ view: View) -> Bool {
+    guard view.window === window, !view.visibleRectInWindow.isNull,
+      view.isInteractiveOnTheWayUp, view.nearestFocusableView != nil
+    else { return false }
+    let focused = window.focus(fromPointerOn: view) != nil
+    didStep()
+    return focused
+  }
+
+  /// The window's first responder: the focused view, a view controller, or `nil`. Keys sent
+  /// with ``press(key:modifiers:)`` go to it first.
+  public var firstResponder: Responder? { window.firstResponder }
+
+  /// Presses `key` with `modifiers` held: a key down, then a key up, now, through the window's
+  /// key routing: key commands along the responder chain from the ``firstResponder``, then the
+  /// responders themselves, then the window (Tab and Shift+Tab move the focus). Returns whether
+  /// a key command handled the key down.
   @discardableResult
   public func press(key: Key, modifiers: KeyModifiers = []) -> Bool {
     let handled = window.send(

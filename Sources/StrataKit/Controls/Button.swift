@@ -81,6 +81,19 @@ open class Button: View {
     return true
   }
 
+  /// An enabled button takes the keyboard focus (a click on it, or Tab), as a focused control
+  /// on the desktop does; a disabled one does not.
+  open override var canBecomeFocused: Bool { isEnabled }
+
+  /// Space or Return without modifiers, on a focused enabled button, runs ``sendActions()`` as
+  /// a click does (a held key's repeats do nothing); other keys go up the responder chain.
+  open override func pressesBegan(_ event: KeyEvent) {
+    guard isEnabled, event.modifiers.isEmpty, event.key == .space || event.key == .enter else {
+      return super.pressesBegan(event)
+    }
+    if !event.isRepeat { sendActions() }
+  }
+
   /// Highlights the button while a pointer is down on it (see ``trackingSlop``).
   open override func pointerBegan(_ event: PointerEvent) { trackingBegan(event) }
 

@@ -4,7 +4,7 @@
 /// Only the rows in view (plus one on each side) have views; they are reused as the list
 /// scrolls, so a list of ten thousand rows costs what a screenful does. A tap on a row selects
 /// it and calls ``onSelect``; the arrow keys move the selection and Return chooses it when the
-/// list is first responder.
+/// list is first responder (a click or Tab focuses it).
 @MainActor
 open class ListView: ScrollView {
   /// The rows, top to bottom. Setting them reloads the list.
@@ -102,8 +102,8 @@ open class ListView: ScrollView {
     super.layoutSubviews()
   }
 
-  /// The list accepts first-responder status, for keyboard navigation.
-  open override var canBecomeFirstResponder: Bool { true }
+  /// The list takes the keyboard focus (a click on it, or Tab), for keyboard navigation.
+  open override var canBecomeFocused: Bool { true }
 
   /// Up and Down move the selection; Return chooses the selected row.
   open override func pressesBegan(_ event: KeyEvent) {

@@ -3,8 +3,14 @@
 /// Per view, in order: its transform, its clip when it clips to bounds, an opacity group when
 /// its alpha is below 1 and it has more than one thing to draw (a single drawing is faded
 /// directly), its shadow, background, border, its cached content (recorded by `draw(in:)` only
-/// when stale), then its subviews. Hidden and fully transparent views are skipped with their
-/// subtrees.
+/// when stale), its subviews, then, on the window's focused view while the focus came from the
+/// keyboard, the focus ring: a 2-point stroke in the window's tint just inside its bounds,
+/// above its content and subviews, under its clip and opacity. Hidden and fully transparent
+/// views are skipped with their subtrees.
+///
+/// The ring has a record of its own (not the view's), so that it appearing, moving to another
+/// view or leaving damages its old and new rectangles only; the window marks the views it
+/// leaves and reaches as changed, so a retained layer around either is walked again.
 ///
 /// It also tracks damage: for every view that draws, a fingerprint of what it draws and where
 /// (its window transform, accumulated opacity, clip, own commands and the view drawn just
@@ -145,6 +151,12 @@ struct Compositor {
   /// How many layers the last composition emitted from their last walk.
   private(set) var reusedLayerCount = 0
 
+  /// The key of the focus ring's record: a scope has at most one ring, as a window has one
+  /// focused view.
+  private static let focusRingKey = ObjectIdentifier(FocusRingRecordKey.self)
+  /// The view that draws the focus ring in the composition in progress, and its colour.
+  private var focusRing: (view: View, color: Color)?
+
   /// The view each layer identity stands for, as object identifiers.
   var layerViews: [DisplayLayer.ID: ObjectIdentifier] {
     Dictionary(uniqueKeysWithValues: layerStates.map { ($0.value.id, $0.key) })
@@ -156,6 +168,8 @@ struct Compositor {
     frameNumber += 1
     epoch = View.beginDrawingEpoch()
     scale = window.scale
+    focusRing = window.focusRingView.map { ($0, window.tintColor) }
+    defer { focusRing = nil }
     scopes = [Scope(records: windowRecords)]
     var commands: [DisplayCommand] = []
     let everything = Rect(origin: .zero, size: window.bounds.size)
@@ -238,13 +252,14 @@ struct Compositor {
       let presentation = subview.presentation
       if presentation.alpha > 0 { visibleSubviews.append((subview, presentation)) }
     }
-    if own.isEmpty && visibleSubviews.isEmpty { return }
+    let ring = focusRingCommand(for: view, bounds: bounds)
+    if own.isEmpty && visibleSubviews.isEmpty && ring == nil { return }
 
     if let placed {
       emitLayer(
         view, bounds: bounds, alpha: alpha, own: own,
         content: (count: content.count, hash: contentHash), shadow: shadow,
-        subviews: visibleSubviews, placed: placed, textSystem: textSystem,
+        subviews: visibleSubviews, ring: ring, placed: placed, textSystem: textSystem,
         environment: environment, into: &commands)
       return
     }
@@ -268,7 +283,9 @@ struct Compositor {
     }
     var pushesOpacity = false
     if alpha < 1 {
-      if visibleSubviews.isEmpty, own.count == 1, let faded = own[0].fading(by: alpha) {
+      if visibleSubviews.isEmpty, ring == nil, own.count == 1,
+        let faded = own[0].fading(by: alpha)
+      {
         own[0] = faded
       } else {
         pushesOpacity = true
@@ -279,6 +296,10 @@ struct Compositor {
     let beforeSubviews = commands.count
     emitSubviews(
       of: view, visibleSubviews, textSystem: textSystem, environment: inner, into: &commands)
+    if let ring {
+      commands.append(ring)
+      recordFocusRing(ring, environment: inner)
+    }
     if own.isEmpty, commands.count == beforeSubviews {
       // Nothing below drew: drop the pushes instead of emitting an empty group.
       commands.removeSubrange(start...)
@@ -313,8 +334,9 @@ struct Compositor {
   private mutating func emitLayer(
     _ view: View, bounds: Rect, alpha: Double, own: [DisplayCommand],
     content: (count: Int, hash: Int), shadow: Shadow,
-    subviews: [(view: View, presentation: ViewPresentation)], placed: AffineTransform,
-    textSystem: any TextSystem, environment: Environment, into commands: inout [DisplayCommand]
+    subviews: [(view: View, presentation: ViewPresentation)], ring: DisplayCommand?,
+    placed: AffineTransform, textSystem: any TextSystem, environment: Environment,
+    into commands: inout [DisplayCommand]
   ) {
     let identifier = ObjectIdentifier(view)
     let state: LayerState
@@ -348,6 +370,10 @@ struct Compositor {
     let beforeSubviews = commands.count
     nestedLayerStates.append([])
     emitSubviews(of: view, subviews, textSystem: textSystem, environment: inner, into: &commands)
+    if let ring {
+      commands.append(ring)
+      recordFocusRing(ring, environment: inner)
+    }
     let nested = nestedLayerStates.removeLast()
     var scope = scopes.removeLast()
     if own.isEmpty, commands.count == beforeSubviews {
@@ -553,6 +579,46 @@ struct Compositor {
     scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
   }
 
+  /// The focus ring `view` draws over its content and subviews when it is the focus ring's
+  /// view: a 2-point stroke just inside `bounds` (its presentation bounds), following its
+  /// corners; `nil` otherwise, or when the view is too small to show one.
+  private func focusRingCommand(for view: View, bounds: Rect) -> DisplayCommand? {
+    guard let focusRing, focusRing.view === view else { return nil }
+    let lineWidth = 2.0
+    let inset = lineWidth / 2
+    let rect = bounds.insetBy(dx: inset, dy: inset)
+    guard !rect.isEmpty else { return nil }
+    return .strokeRect(
+      rect, cornerRadius: max(0, view.cornerRadius - inset), color: focusRing.color,
+      lineWidth: lineWidth)
+  }
+
+  /// Remembers where the focus ring `ring` draws now in the scope being walked, under a record
+  /// of its own, and damages its old and new rectangles when it changed. It does not count as
+  /// the view drawn last: what follows it keeps its fingerprint whether or not a ring shows.
+  private mutating func recordFocusRing(_ ring: DisplayCommand, environment: Environment) {
+    let top = scopes.count - 1
+    var hasher = Hasher()
+    hasher.combine("focus ring")
+    hasher.combine(environment.toScope)
+    hasher.combine(environment.opacity)
+    hasher.combine(Self.fingerprintable(environment.clip))
+    hasher.combine(ring)
+    hasher.combine(scopes[top].previous)
+    let fingerprint = hasher.finalize()
+    let old = scopes[top].records[Self.focusRingKey]
+    if let old, old.fingerprint == fingerprint {
+      scopes[top].newRecords[Self.focusRingKey] = old
+      return
+    }
+    let extent = ring.extent ?? .null
+    let rect = extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
+      .intersection(environment.clip)
+    if let old { scopes[top].damage = scopes[top].damage.union(old.rect) }
+    scopes[top].damage = scopes[top].damage.union(rect)
+    scopes[top].newRecords[Self.focusRingKey] = DrawRecord(fingerprint: fingerprint, rect: rect)
+  }
+
   /// The summary of `view`'s recorded `content`, worked out once per recording.
   private func summary(of view: View, content: [DisplayCommand]) -> RecordedContentSummary {
     if let summary = view.cachedContentSummary { return summary }
@@ -572,3 +638,6 @@ struct Compositor {
     return context.commands
   }
 }
+
+/// A type whose identity names the focus ring's record among the views' records.
+private enum FocusRingRecordKey {}

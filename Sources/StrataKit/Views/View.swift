@@ -231,6 +231,17 @@ open class View: Responder {
   /// The window the view is in.
   open override var responderWindow: Window? { window }
 
+  /// Whether the view can take the keyboard focus, as `UIView.canBecomeFocused`: a click or a
+  /// tap on it (or inside it) makes it the first responder, and Tab and Shift+Tab stop at it.
+  /// The default is false; ``ListView`` and an enabled ``Button`` can.
+  ///
+  /// Focus is first-responder status: the focused view is the window's
+  /// ``Window/firstResponder``, and keys go to it first.
+  open var canBecomeFocused: Bool { false }
+
+  /// Whether the view accepts first-responder status; the default is ``canBecomeFocused``.
+  open override var canBecomeFirstResponder: Bool { canBecomeFocused }
+
   /// The view's rectangle in its superview's coordinates: the bounds, transformed, around
   /// ``center``.
   ///

@@ -1,6 +1,7 @@
 /// Routes a window's key events: a key going down is offered to the key commands along the
-/// responder chain, then to the first responder's `pressesBegan(_:)`; a key whose going down a
-/// command took has its going up taken too.
+/// responder chain, then to the first responder's `pressesBegan(_:)`, which passes it up to the
+/// window (Tab moves the focus there); a key whose going down a command took has its going up
+/// taken too.
 @MainActor
 final class KeyRouter {
   private weak var window: Window?
@@ -14,10 +15,22 @@ final class KeyRouter {
     self.arena = arena
   }
 
-  /// Routes a key event; returns whether a key command handled it.
+  /// How many key events are being delivered now (more than one when a responder sends
+  /// another while it handles one).
+  private var deliveryDepth = 0
+
+  /// Whether a key event is being handled: a view that becomes first responder now took the
+  /// focus from the keyboard, and shows its focus ring.
+  var isDelivering: Bool { deliveryDepth > 0 }
+
+  /// Routes a key event; returns whether a key command handled it. A focused view that left
+  /// the window hands the focus on first (see `Window.updateFocusIfNeeded()`).
   func send(_ event: KeyEvent) -> Bool {
+    window?.updateFocusIfNeeded()
     var handled = false
     arena.handleEvent(at: event.timestamp) {
+      deliveryDepth += 1
+      defer { deliveryDepth -= 1 }
       handled = deliver(event)
     }
     return handled
@@ -48,7 +61,7 @@ final class KeyRouter {
   /// window.
   private var keyResponder: Responder? {
     guard let window else { return nil }
-    if let first = window.firstResponder, first.responderWindow === window { return first }
+    if let first = window.firstResponder { return first }
     return window.rootViewController ?? window
   }
 }

@@ -4,7 +4,9 @@
 /// leave, holding it back or cancelling it as they decide.
 ///
 /// It marks each pointer event ``PointerEvent/isPrimary`` when its pointer went down while no
-/// other pointer was down on the same view; it knows no particular view or control.
+/// other pointer was down on the same view, and a pointer going down focuses the focusable view
+/// it lands in (``View/canBecomeFocused``, the hit view or its nearest such ancestor) without a
+/// focus ring; it knows no particular view or control.
 @MainActor
 final class PointerRouter {
   /// The window whose events are routed.
@@ -51,6 +53,8 @@ final class PointerRouter {
       arena.settle()
     }
     let view = window?.hitTest(event.location)
+    // A press focuses the focusable view it lands in, as a click does on the desktop.
+    window?.focus(fromPointerOn: view)
     var event = event
     event.isPrimary = view == nil || !trackings.values.contains { $0.view === view }
     var candidates: [GestureRecognizer] = []

@@ -55,8 +55,37 @@ public final class Window: View {
   /// Whether something changed since the last frame, so the host should draw another.
   public private(set) var needsRender = true
 
-  /// The responder that receives key events first, if any.
-  public private(set) weak var firstResponder: Responder?
+  /// The responder that receives key events first, if any: the focused view (see
+  /// ``View/canBecomeFocused``), a view controller, or `nil`. A responder that left the window
+  /// is not it; a focused view that left (or was hidden) hands the focus on at the next frame
+  /// or key (see ``updateFocusIfNeeded()``).
+  public var firstResponder: Responder? {
+    guard let responder = storedFirstResponder, responder.responderWindow === self else {
+      return nil
+    }
+    return responder
+  }
+
+  /// The responder made first responder last; it may have left the window since.
+  weak var storedFirstResponder: Responder?
+
+  /// Whether the focused view shows its focus ring: the focus came from the keyboard (Tab,
+  /// Shift+Tab, or `becomeFirstResponder()` while a key event was handled).
+  public internal(set) var showsFocusRing = false
+
+  /// Where the focused view was, in window coordinates, while a view holds the focus: the
+  /// focus goes on from there when the view leaves the window. `nil` when no view holds it.
+  var focusAnchor: Rect?
+
+  /// Whether the next first responder set shows its focus ring regardless of where the call
+  /// came from (set while a click or a repair moves the focus).
+  var focusRingOverride: Bool?
+
+  /// The colour of the window's accents, as `UIWindow.tintColor`: the focus ring is drawn in
+  /// it. Defaults to ``Color/systemBlue``, which shows on white and on dark backgrounds.
+  public var tintColor: Color = .systemBlue {
+    didSet { if tintColor != oldValue { focusRingView?.invalidateRendering() } }
+  }
 
   /// Arbitrates the gesture recognizers the window's events reach.
   lazy var gestureArena = GestureArena(window: self)
@@ -216,6 +245,7 @@ public final class Window: View {
   ///
   /// - Complexity: O(n) in the number of visible views.
   public func composeDisplayList() -> DisplayList {
+    updateFocusIfNeeded()
     let list = compositor.compose(self)
     if var check = compositionCheck {
       if let difference = check.difference(of: list, composedBy: compositor, in: self) {
@@ -303,8 +333,56 @@ public final class Window: View {
 
   /// Makes `responder` the first responder (or clears it with `nil`); used by
   /// ``Responder/becomeFirstResponder()``.
+  ///
+  /// The focus ring shows when the call comes while a key event is handled (or as
+  /// ``focusRingOverride`` says); making the first responder first responder again changes
+  /// nothing.
   func setFirstResponder(_ responder: Responder?) {
-    firstResponder = responder
+    let old = storedFirstResponder
+    let showsRing = focusRingOverride ?? keyRouter.isDelivering
+    guard responder !== old || responder == nil else { return }
+    let oldRingView = focusRingView
+    storedFirstResponder = responder
+    if let view = responder as? View {
+      focusAnchor = focusPosition(of: view)
+      showsFocusRing = showsRing
+    } else {
+      focusAnchor = nil
+      showsFocusRing = false
+    }
+    if oldRingView !== focusRingView {
+      oldRingView?.invalidateRendering()
+      focusRingView?.invalidateRendering()
+    }
+  }
+
+  /// Shows or hides the focus ring of the focused view, which keeps the focus.
+  func setFocusRingVisible(_ visible: Bool) {
+    guard visible != showsFocusRing else { return }
+    let oldRingView = focusRingView
+    showsFocusRing = visible
+    oldRingView?.invalidateRendering()
+    focusRingView?.invalidateRendering()
+  }
+
+  /// The view the focus ring is drawn on: the focused view, in this window, when the focus came
+  /// from the keyboard.
+  var focusRingView: View? {
+    guard showsFocusRing, let view = firstResponder as? View, view.canBecomeFocused else {
+      return nil
+    }
+    return view
+  }
+
+  /// Tab moves the focus to the next focusable view in reading order, Shift+Tab to the one
+  /// before (see ``focusableViews``); other keys end here. The window is the last responder,
+  /// so Tab runs only when no key command and no responder took the key.
+  public override func pressesBegan(_ event: KeyEvent) {
+    if event.key == .tab, event.modifiers.subtracting(.shift).isEmpty {
+      moveFocus(backward: event.modifiers.contains(.shift))
+      return
+    }
+    super.pressesBegan(event)
   }
 
   /// Tells the host that the next frame must be drawn.
