@@ -1,8 +1,8 @@
 import StrataKit
 
 /// The one rule by which a container's swipe shares a drag with the scroll views under the
-/// finger. The navigation controller's edge pan and the stack's pan ask it, in both of the
-/// stack's directions.
+/// finger. The navigation controller's edge pan, the stack's pan (in both of its directions),
+/// the cross and layered containers' pans and the split view's reveal swipe ask it.
 ///
 /// A scroll view that can still move its content the way the finger moves keeps the drag: the
 /// container's pan fails and the scroll view scrolls. A scroll view at that edge, or bouncing
@@ -43,11 +43,14 @@ enum BackSwipeArbitration {
   }
 
   /// Whether `other` is the pan of a scroll view inside `containerView` that scrolls
-  /// horizontally: it waits for the container's pan to fail, which it does when this rule
-  /// leaves the drag to a scroll view.
-  static func scrollPan(_ other: GestureRecognizer, waitsForPanIn containerView: View) -> Bool {
+  /// horizontally (or, for a container that also swipes `vertically`, vertically): it waits
+  /// for the container's pan to fail, which it does when this rule leaves the drag to a scroll
+  /// view.
+  static func scrollPan(
+    _ other: GestureRecognizer, waitsForPanIn containerView: View, vertically: Bool = false
+  ) -> Bool {
     guard let scrollView = other.view as? ScrollView, other === scrollView.panGestureRecognizer,
-      scrollView.canScrollHorizontally
+      scrollView.canScrollHorizontally || (vertically && scrollView.canScrollVertically)
     else { return false }
     return scrollView.isDescendant(of: containerView)
   }

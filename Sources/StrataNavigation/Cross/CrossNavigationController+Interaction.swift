@@ -8,10 +8,14 @@ extension CrossNavigationController {
   /// screen's way back, or presents the destination the top screen offers for it; in both
   /// cases only when the top screen supports interactive transitions and
   /// `shouldAutotransit(to:presenting:)` agrees, asked before the destination is made so that
-  /// a refused drag makes nothing. The transition starts when the pan begins
-  /// (see `handlePan(_:)`).
+  /// a refused drag makes nothing. A scroll view under the finger that can still scroll the
+  /// way the finger moves keeps the drag (``BackSwipeArbitration``). The transition starts when
+  /// the pan begins (see `handlePan(_:)`).
   func decideInteraction(for pan: PanGestureRecognizer) -> CrossInteraction? {
     guard transition == nil, !hasQueuedCalls, isViewLoaded, let top = currentStack.last else {
+      return nil
+    }
+    guard BackSwipeArbitration.scrollView(keepingDragOf: pan, in: view) == nil else {
       return nil
     }
     let participant = top.controller as? any CrossNavigationParticipant

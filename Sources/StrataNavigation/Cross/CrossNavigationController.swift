@@ -262,4 +262,16 @@ extension CrossNavigationController: GestureRecognizerDelegate {
     else { return false }
     return otherView.isDescendant(of: topView)
   }
+
+  /// Makes the pan of every scroll view inside the container wait for the container's pan to
+  /// fail; the pan fails when that scroll view can still scroll the way the finger moves
+  /// (``BackSwipeArbitration``).
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer, isViewLoaded else { return false }
+    return BackSwipeArbitration.scrollPan(
+      otherGestureRecognizer, waitsForPanIn: view, vertically: true)
+  }
 }

@@ -288,8 +288,9 @@ open class LayeredNavigationController: ContainerViewController {
 // MARK: - GestureRecognizerDelegate
 
 extension LayeredNavigationController: GestureRecognizerDelegate {
-  /// Lets the pan begin for a mostly horizontal drag over a stack with layers above the root,
-  /// unless a drag runs already or a transition runs that cannot be caught (a pop, or a push
+  /// Lets the pan begin for a mostly horizontal drag over a stack with layers above the root
+  /// that no scroll view under the finger keeps (``BackSwipeArbitration``), unless a drag runs
+  /// already or a transition runs that cannot be caught (a pop, or a push
   /// that slides in vertically). It changes nothing: the drag starts when the pan begins.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === panGestureRecognizer else { return true }
@@ -300,7 +301,20 @@ extension LayeredNavigationController: GestureRecognizerDelegate {
       return false
     }
     let translation = panGestureRecognizer.translation(in: nil)
-    guard abs(translation.x) > abs(translation.y) else { return false }
+    guard abs(translation.x) > abs(translation.y),
+      BackSwipeArbitration.scrollView(keepingDragOf: panGestureRecognizer, in: view) == nil
+    else { return false }
     return touchedLayerIndex(for: panGestureRecognizer) != nil
+  }
+
+  /// Makes the pan of every horizontally scrolling view inside the container wait for the
+  /// container's pan to fail; the pan fails when that scroll view can still scroll the way the
+  /// finger moves (``BackSwipeArbitration``).
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === panGestureRecognizer, isViewLoaded else { return false }
+    return BackSwipeArbitration.scrollPan(otherGestureRecognizer, waitsForPanIn: view)
   }
 }

@@ -469,9 +469,24 @@ open class SplitViewController: ContainerViewController {
 
 extension SplitViewController: GestureRecognizerDelegate {
   /// Lets the reveal swipe begin only while the primary is hidden beside other columns and not
-  /// already shown over them.
+  /// already shown over them, and when no scroll view under the finger can still scroll toward
+  /// its leading edge (``BackSwipeArbitration``).
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === primaryRevealGestureRecognizer else { return true }
-    return isPrimaryEffectivelyHidden && !overlayIsVisible && !isTransitioning
+    guard isPrimaryEffectivelyHidden, !overlayIsVisible, !isTransitioning else { return false }
+    return BackSwipeArbitration.scrollView(
+      keepingDragOf: primaryRevealGestureRecognizer, in: view) == nil
+  }
+
+  /// Makes the pan of every horizontally scrolling view inside the split wait for the reveal
+  /// swipe to fail; it fails when that scroll view can still scroll toward its leading edge.
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === primaryRevealGestureRecognizer, isViewLoaded else {
+      return false
+    }
+    return BackSwipeArbitration.scrollPan(otherGestureRecognizer, waitsForPanIn: view)
   }
 }
