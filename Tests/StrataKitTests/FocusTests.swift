@@ -237,6 +237,30 @@ struct FocusTests {
     #expect(host.window.lastDamagedRect == Rect(x: 218, y: 8, width: 104, height: 94))
   }
 
+  @Test("inside a retained layer the ring is drawn in the layer and leaves it when focus moves")
+  func ringInLayer() {
+    let (host, screen) = makeHost()
+    let panel = View(frame: Rect(x: 200, y: 0, width: 200, height: 300))
+    panel.shouldRasterize = true
+    screen.view.addSubview(panel)
+    panel.addSubview(screen.two)
+    screen.two.frame.origin = Point(x: 20, y: 60)
+    host.settle()
+    #expect(host.focus(screen.one))
+    host.press(key: .tab)
+    let withRing = host.advance(by: TestHost.frameDuration)
+    #expect(host.firstResponder === screen.two)
+    let layerStart = withRing.commands.firstIndex { "\($0)".hasPrefix("pushLayer") } ?? Int.max
+    let ringIndex = withRing.commands.firstIndex { "\($0)".hasPrefix("strokeRect") } ?? -1
+    #expect(ringIndex > layerStart)
+    // The panel covers One and Three: Tab wraps to the list.
+    host.press(key: .tab)
+    host.advance(by: TestHost.frameDuration)
+    #expect(host.firstResponder === screen.list)
+    #expect(rings(in: host.lastDisplayList) == [Rect(x: 1, y: 1, width: 178, height: 198)])
+    // The TestHost checks every frame against a walk that reuses no layer: no issue recorded.
+  }
+
   @Test("the ring follows the window's tint")
   func ringTint() {
     let (host, _) = makeHost()

@@ -3,7 +3,8 @@
 ///
 /// Events a responder does not handle go to its ``next`` responder: a view's next is its view
 /// controller when it is one's root view, otherwise its superview; a view controller's next is
-/// its view's superview (or its parent). Key events start at the window's first responder.
+/// its view's superview (or its parent). Key events start at the window's first responder
+/// and end at the window, where Tab and Shift+Tab move the focus.
 @MainActor
 open class Responder {
   /// Creates a responder.
@@ -25,6 +26,10 @@ open class Responder {
 
   /// Asks to become the window's first responder; returns whether it did. Fails when the
   /// responder cannot become first responder or is in no window.
+  ///
+  /// A view that becomes first responder holds the keyboard focus (see
+  /// ``View/canBecomeFocused``); it shows the focus ring when the call comes while the window
+  /// handles a key event (a shortcut that moves the focus), not otherwise.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let window = responderWindow else { return false }

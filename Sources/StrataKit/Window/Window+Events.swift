@@ -54,7 +54,9 @@ extension Window {
   /// window, at the ``rootViewController``, then the window): the first command whose key and
   /// exact modifiers match runs, and the event (with its key-up) goes no further. Otherwise the
   /// event goes to the same starting responder's ``Responder/pressesBegan(_:)`` (key up:
-  /// ``Responder/pressesEnded(_:)``), which passes it up the responder chain.
+  /// ``Responder/pressesEnded(_:)``), which passes it up the responder chain to the window,
+  /// where Tab and Shift+Tab move the focus (``moveFocus(backward:)``). A focused view that left
+  /// the window hands the focus on first (``updateFocusIfNeeded()``).
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
     keyRouter.send(event)
