@@ -217,7 +217,7 @@ extension StackController: GestureRecognizerDelegate {
 
   /// Makes the pan of every horizontally scrolling view inside the stack wait for the stack's
   /// pans to fail, as CWStackController does; a stack pan fails when that scroll view can still
-  /// scroll the way the finger moves (``BackSwipeArbitration``).
+  /// scroll the way the finger moves (`BackSwipeArbitration`).
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
