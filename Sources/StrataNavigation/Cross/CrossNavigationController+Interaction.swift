@@ -9,7 +9,7 @@ extension CrossNavigationController {
   /// cases only when the top screen supports interactive transitions and
   /// `shouldAutotransit(to:presenting:)` agrees, asked before the destination is made so that
   /// a refused drag makes nothing. A scroll view under the finger that can still scroll the
-  /// way the finger moves keeps the drag (``BackSwipeArbitration``). The transition starts when
+  /// way the finger moves keeps the drag (`BackSwipeArbitration`). The transition starts when
   /// the pan begins (see `handlePan(_:)`).
   func decideInteraction(for pan: PanGestureRecognizer) -> CrossInteraction? {
     guard transition == nil, !hasQueuedCalls, isViewLoaded, let top = currentStack.last else {

@@ -265,7 +265,7 @@ extension CrossNavigationController: GestureRecognizerDelegate {
 
   /// Makes the pan of every scroll view inside the container wait for the container's pan to
   /// fail; the pan fails when that scroll view can still scroll the way the finger moves
-  /// (``BackSwipeArbitration``).
+  /// (`BackSwipeArbitration`).
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer

@@ -289,7 +289,7 @@ open class LayeredNavigationController: ContainerViewController {
 
 extension LayeredNavigationController: GestureRecognizerDelegate {
   /// Lets the pan begin for a mostly horizontal drag over a stack with layers above the root
-  /// that no scroll view under the finger keeps (``BackSwipeArbitration``), unless a drag runs
+  /// that no scroll view under the finger keeps (`BackSwipeArbitration`), unless a drag runs
   /// already or a transition runs that cannot be caught (a pop, or a push
   /// that slides in vertically). It changes nothing: the drag starts when the pan begins.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
@@ -309,7 +309,7 @@ extension LayeredNavigationController: GestureRecognizerDelegate {
 
   /// Makes the pan of every horizontally scrolling view inside the container wait for the
   /// container's pan to fail; the pan fails when that scroll view can still scroll the way the
-  /// finger moves (``BackSwipeArbitration``).
+  /// finger moves (`BackSwipeArbitration`).
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer

@@ -470,7 +470,7 @@ open class SplitViewController: ContainerViewController {
 extension SplitViewController: GestureRecognizerDelegate {
   /// Lets the reveal swipe begin only while the primary is hidden beside other columns and not
   /// already shown over them, and when no scroll view under the finger can still scroll toward
-  /// its leading edge (``BackSwipeArbitration``).
+  /// its leading edge (`BackSwipeArbitration`).
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === primaryRevealGestureRecognizer else { return true }
     guard isPrimaryEffectivelyHidden, !overlayIsVisible, !isTransitioning else { return false }

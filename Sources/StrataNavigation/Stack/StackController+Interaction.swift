@@ -11,7 +11,7 @@ extension StackController {
   /// when it moves toward the leading edge and the top offers a next controller. A drag that
   /// starts more vertical than horizontal never begins, nor does one that a scroll view under
   /// the finger (or ``contentScrollView``) can still scroll: the stack shares drags with them
-  /// by ``BackSwipeArbitration``'s rule. The transition starts when the pan begins (see
+  /// by `BackSwipeArbitration`'s rule. The transition starts when the pan begins (see
   /// `handlePan(_:)`).
   func decideInteraction(
     for pan: PanGestureRecognizer, allowsPush: Bool = true
