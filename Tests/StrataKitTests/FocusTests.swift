@@ -220,6 +220,24 @@ struct FocusTests {
     #expect(!host.window.showsFocusRing)
   }
 
+  @Test("Tab on the only focusable view, already focused, keeps it and shows the ring")
+  func tabOnTheOnlyView() {
+    let root = ViewController()
+    let list = ListView(frame: Rect(x: 10, y: 10, width: 180, height: 200))
+    list.rows = [ListRow(title: "Only")]
+    root.view.addSubview(list)
+    let host = TestHost(
+      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
+    #expect(list.becomeFirstResponder())
+    host.advance(by: TestHost.frameDuration)
+    #expect(!host.window.showsFocusRing)
+    host.press(key: .tab)
+    host.advance(by: TestHost.frameDuration)
+    #expect(host.firstResponder === list)
+    #expect(host.window.showsFocusRing)
+    #expect(rings(in: host.lastDisplayList).count == 1)
+  }
+
   @Test("the ring moves with Tab and damages its old and new places only")
   func ringDamage() {
     let (host, screen) = makeHost()

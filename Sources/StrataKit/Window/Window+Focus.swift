@@ -17,6 +17,7 @@ extension Window {
 
   /// Moves the focus to the next view of ``focusableViews`` after the focused one (or before
   /// it, when `backward`), wrapping around; with no view focused, to the first (or the last).
+  /// The focused view shows its focus ring, also when it is the only one and keeps the focus.
   /// Returns whether a view took the focus. Tab and Shift+Tab call it.
   @discardableResult
   public func moveFocus(backward: Bool = false) -> Bool {
@@ -37,7 +38,10 @@ extension Window {
     } else {
       target = (backward ? stops[stops.count - 1] : stops[0]).view
     }
-    return target.becomeFirstResponder()
+    guard target.becomeFirstResponder() else { return false }
+    // Tab on the only focusable view keeps the focus there; the ring shows all the same.
+    setFocusRingVisible(true)
+    return true
   }
 
   /// Hands the focus on when the focused view left the window, or was hidden or made
