@@ -17,6 +17,14 @@ public final class NavigationBar: View {
     let backButton = Button()
     var leftButtons: [Button] = []
     var rightButtons: [Button] = []
+    /// The bar button items these views show, in the order of `leftButtons + rightButtons`.
+    var barButtonItems: [BarButtonItem] = []
+
+    /// The button that shows `item`, or `nil` when these views do not show it.
+    func button(for item: BarButtonItem) -> Button? {
+      guard let index = barButtonItems.firstIndex(where: { $0 === item }) else { return nil }
+      return (leftButtons + rightButtons)[index]
+    }
   }
 
   /// The colour of the bar; defaults to a light grey, as UIKit's default bar.
@@ -49,6 +57,22 @@ public final class NavigationBar: View {
   public var titleLabel: Label { current.titleLabel }
   /// The back button showing now (hidden on the root).
   public var backButton: Button { current.backButton }
+
+  /// The view that shows `item` in the bar, so that a test or an accessibility tool can reach
+  /// a bar button without walking the bar's subviews (UIKit has no public equivalent).
+  ///
+  /// The bar looks `item` up by identity among the left and right bar button items of the
+  /// contents showing now; during a push or pop cross-fade it looks in the outgoing contents
+  /// first, then in the incoming ones. The view is rebuilt whenever the bar shows another item
+  /// or the item's navigation item changes, so ask again after such a change.
+  ///
+  /// - Parameter item: A bar button item of ``topItem`` (or, during a transition, of the
+  ///   item coming in).
+  /// - Returns: The button showing `item`, or `nil` when the bar does not show it.
+  /// - Complexity: O(*n*), where *n* is the number of bar button items showing.
+  public func view(for item: BarButtonItem) -> View? {
+    current.button(for: item) ?? incoming?.button(for: item)
+  }
 
   /// Shows `item`, with `backItem` as the item the back button leads to, without animation.
   func show(_ item: NavigationItem?, backItem: NavigationItem?) {
@@ -150,6 +174,7 @@ public final class NavigationBar: View {
     views.container.addSubview(views.backButton)
     views.leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
     views.rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
+    views.barButtonItems = (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])
     for button in views.leftButtons + views.rightButtons { views.container.addSubview(button) }
     layout(views)
     return views

@@ -20,6 +20,22 @@ public final class TabBar: View {
   /// The tint of the other tabs; defaults to grey.
   public var unselectedItemTintColor = Color.gray { didSet { updateSelection() } }
 
+  /// The view that shows `item` in the bar: its tab's button, so that a test or an
+  /// accessibility tool can reach a tab without walking the bar's subviews (UIKit has no
+  /// public equivalent).
+  ///
+  /// The bar looks `item` up by identity among ``items``.
+  ///
+  /// - Parameter item: The `tabBarItem` of one of the tab bar controller's tabs.
+  /// - Returns: The button of `item`'s tab, or `nil` when the bar does not show `item`.
+  /// - Complexity: O(*n*), where *n* is the number of tabs.
+  public func view(for item: TabBarItem) -> View? {
+    guard let index = items.firstIndex(where: { $0 === item }), index < buttons.count else {
+      return nil
+    }
+    return buttons[index]
+  }
+
   /// Called with the index of a tapped tab.
   var onSelect: ((Int) -> Void)?
 
