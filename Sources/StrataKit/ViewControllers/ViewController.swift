@@ -61,6 +61,14 @@ open class ViewController: Responder {
     super.init()
   }
 
+  /// The child a person sees as current (the top of a stack, the selected tab, the current
+  /// page, the detail column), to which keys go when the focus is on this controller or
+  /// nowhere in its window: the window routes such a key from the deepest current child up the
+  /// responder chain, so a container's shortcuts act on what shows. Defaults to `nil` (keys
+  /// start here); containers override it. A child that is not this controller's child, or
+  /// whose view is not in the window, is passed over.
+  open var childForKeyCommands: ViewController? { nil }
+
   /// The next responder: the superview of the controller's view, or else its parent.
   open override var next: Responder? {
     viewIfLoaded?.superview ?? parent

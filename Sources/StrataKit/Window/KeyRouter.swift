@@ -58,10 +58,20 @@ final class KeyRouter {
   }
 
   /// The first responder when it is in this window, else the root view controller, else the
-  /// window.
+  /// window; from a view controller, its deepest current child (see
+  /// `ViewController.childForKeyCommands`), so that with the focus on a container or nowhere a
+  /// key reaches what a person sees as current before the containers above it.
   private var keyResponder: Responder? {
     guard let window else { return nil }
-    if let first = window.firstResponder { return first }
-    return window.rootViewController ?? window
+    let start: Responder = window.firstResponder ?? window.rootViewController ?? window
+    guard var controller = start as? ViewController else { return start }
+    var visited = 0
+    while visited < 64, let child = controller.childForKeyCommands, child.parent === controller,
+      child.viewIfLoaded?.window === window
+    {
+      controller = child
+      visited += 1
+    }
+    return controller
   }
 }

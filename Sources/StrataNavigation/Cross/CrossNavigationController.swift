@@ -164,6 +164,9 @@ open class CrossNavigationController: ContainerViewController {
   /// The container takes first-responder status so its keyboard shortcuts work.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// The top screen: keys go to it when nothing inside the container holds the focus.
+  open override var childForKeyCommands: ViewController? { topViewController }
+
   /// Alt+arrow presents the destination on that side, or dismisses for the arrow of the top
   /// screen's way back (left and right swap right to left).
   open override var keyCommands: [KeyCommand] {

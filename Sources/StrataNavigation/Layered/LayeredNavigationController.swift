@@ -211,6 +211,9 @@ open class LayeredNavigationController: ContainerViewController {
   /// The container takes first-responder status so its keyboard shortcuts work.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// The top layer: keys go to it when nothing inside the container holds the focus.
+  open override var childForKeyCommands: ViewController? { topViewController }
+
   /// Alt+Left pops; Ctrl+Left and Ctrl+Right move the focus down and up the layers and reveal
   /// the focused one (mirrored right to left).
   open override var keyCommands: [KeyCommand] {

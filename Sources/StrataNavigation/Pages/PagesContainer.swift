@@ -225,6 +225,11 @@ open class PagesContainer: ContainerViewController {
     view.setNeedsLayout()
   }
 
+  /// The current page: keys go to it when nothing inside the container holds the focus.
+  open override var childForKeyCommands: ViewController? {
+    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+  }
+
   /// The container takes first-responder status so its keyboard shortcuts work.
   open override var canBecomeFirstResponder: Bool { true }
 

@@ -257,14 +257,14 @@ extension SplitViewController {
     focus(columns[target])
   }
 
-  /// Gives keyboard focus to `controller`'s column.
+  /// Gives keyboard focus to `controller`'s column: to its first view in the window's focus
+  /// order (reading order), else to the controller.
   private func focus(_ controller: ViewController) {
-    var pending = [controller.view]
-    while !pending.isEmpty {
-      let candidate = pending.removeFirst()
-      guard !candidate.isHidden else { continue }
-      if candidate.canBecomeFirstResponder, candidate.becomeFirstResponder() { return }
-      pending += candidate.subviews
+    if let window = view.window, let columnView = controller.viewIfLoaded,
+      let first = window.focusableViews.first(where: { $0.isDescendant(of: columnView) }),
+      first.becomeFirstResponder()
+    {
+      return
     }
     if controller.canBecomeFirstResponder { _ = controller.becomeFirstResponder() }
   }

@@ -353,6 +353,14 @@ open class SplitViewController: ContainerViewController {
   /// The split takes first-responder status so its keyboard shortcuts work.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// The column a person sees as current, to which keys go when nothing inside the split
+  /// holds the focus: the primary while it shows over the other columns or the columns are
+  /// collapsed into it (it shows the top of the collapsed stack), else the detail column.
+  open override var childForKeyCommands: ViewController? {
+    if overlayIsVisible { return primary }
+    return detailViewController ?? visibleViewControllers.last ?? primary
+  }
+
   /// Ctrl+Left and Ctrl+Right move focus between columns; Ctrl+Alt+Left (Ctrl+Alt+Right right
   /// to left) shows the hidden primary over the other columns; Escape dismisses it.
   open override var keyCommands: [KeyCommand] {

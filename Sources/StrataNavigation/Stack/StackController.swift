@@ -142,6 +142,9 @@ open class StackController: ContainerViewController {
   /// The stack takes first-responder status so its keyboard shortcuts work.
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// The top controller: keys go to it when nothing inside the stack holds the focus.
+  open override var childForKeyCommands: ViewController? { topViewController }
+
   /// Alt+Left pops, Alt+Right pushes the offered controller (mirrored right to left).
   open override var keyCommands: [KeyCommand] {
     let backKey: Key = isRightToLeft ? .rightArrow : .leftArrow

@@ -142,6 +142,9 @@ open class TabBarController: ContainerViewController {
     selectedViewController.map { [$0] } ?? []
   }
 
+  /// The selected tab: keys go to it when nothing inside the container holds the focus.
+  open override var childForKeyCommands: ViewController? { selectedViewController }
+
   /// Adds the tab bar and the selected tab's view.
   open override func viewDidLoad() {
     super.viewDidLoad()
