@@ -181,7 +181,13 @@ extension EndToEndTests {
       case key(String)
       /// Clicks at a point of the window, in pixels from its top left corner.
       case click(x: Int, y: Int)
+      /// Presses the button at a point of the window, moves in ten steps to another and
+      /// releases it there, in pixels from its top left corner.
+      case drag(x: Int, y: Int, toX: Int, toY: Int)
     }
+
+    /// The trace lines printed so far, without the `frame` events.
+    var traceLines: [String] { gallery.lines }
 
     /// Sends `input` to the window.
     func send(_ input: Input) throws {
@@ -190,6 +196,13 @@ extension EndToEndTests {
       case .key(let keys): try xdotool(["key", keys])
       case .click(let x, let y):
         try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+      case .drag(let x, let y, let toX, let toY):
+        try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "mousedown", "1"])
+        for step in 1...10 {
+          let (stepX, stepY) = (x + (toX - x) * step / 10, y + (toY - y) * step / 10)
+          try xdotool(["mousemove", "--window", window, "\(stepX)", "\(stepY)"])
+        }
+        try xdotool(["mouseup", "1"])
       }
     }
 

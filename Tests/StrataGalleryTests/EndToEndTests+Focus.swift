@@ -1,0 +1,111 @@
+import Foundation
+import StrataKit
+import Testing
+
+@testable import StrataGallery
+
+/// Issue 29 in a real window: keyboard focus shows a ring where Tab puts it, and an edge drag
+/// goes back over a scroll view at its leading edge. Part of ``EndToEndTests`` so that it runs
+/// after the suite's other tests rather than beside them.
+extension EndToEndTests {
+  @Suite("keyboard focus and the back swipe in the real window")
+  struct Focus {
+    /// The focus ring's colour: the window's tint, which the gallery leaves at its default.
+    static let ringColor = Color.systemBlue
+
+    /// Tab in the home list shows the ring around the list; in a demo (Toolkit, opened with
+    /// Down and Return) Tab shows it around the first control in reading order, the gallery's
+    /// Back button.
+    @MainActor
+    @Test("Tab shows a 2-pixel ring in the tint around the focused view, in the list and a demo")
+    func tabShowsTheFocusRing() async throws {
+      let gallery = try await RestingGallery(arguments: ["--fresh"])
+      defer { gallery.close() }
+      let home = try gallery.screenshot(named: "home")
+      #expect(Self.ring(in: home, comparedWith: home) == nil)
+      try await gallery.settle(.key("Tab"))
+      let tabbed = try gallery.screenshot(named: "home-tab")
+      let listRing = try #require(
+        Self.ring(in: tabbed, comparedWith: home), "no ring after Tab in the home list")
+      // The list fills the content area under the gallery's bar.
+      #expect(
+        listRing == Self.Box(minX: 0, minY: Int(GalleryTopBar.height), maxX: 799, maxY: 599),
+        "the ring is not around the home list")
+
+      try await gallery.settle(.key("Down"))  // Selects the first row: Toolkit.
+      try await gallery.settle(.key("Return"))
+      let demo = try gallery.screenshot(named: "toolkit")
+      // In reading order the gallery's Back button comes first.
+      try await gallery.settle(.key("Tab"))
+      let backRing = try #require(
+        Self.ring(in: try gallery.screenshot(named: "toolkit-tab"), comparedWith: demo),
+        "no ring after Tab in the Toolkit demo")
+      #expect(backRing.maxY < Int(GalleryTopBar.height), "the ring is not in the bar: \(backRing)")
+      #expect(backRing.minX < 20, "the ring is not around the Back button: \(backRing)")
+    }
+
+    /// The gallery's own slide from the home list to a demo has no drag, and no demo nests
+    /// the Pages demo in a stack or a navigation controller; the real combination nearest to
+    /// "the Pages demo inside a stack" is the Stack demo's "Wide canvas", a horizontal scroll
+    /// view pushed on a `StackController`. A drag from the window's left edge over it, at its
+    /// leading edge, pops it back to the Stack demo's list.
+    @MainActor @Test("a drag from the left edge over the Stack demo's wide canvas goes back")
+    func edgeDragOverACanvasGoesBack() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "stack"])
+      defer { gallery.close() }
+      for _ in 0..<3 { try await gallery.settle(.key("Down")) }  // Selects "Wide canvas".
+      try await gallery.settle(.key("Return"))
+      #expect(gallery.traceLines.contains(#"{"event":"appear","title":"Wide canvas"}"#))
+
+      let mark = gallery.traceLines.count
+      try await gallery.settle(.drag(x: 1, y: 300, toX: 600, toY: 300))
+      let lines = Array(gallery.traceLines.dropFirst(mark))
+      #expect(lines.contains(#"{"event":"disappear","title":"Wide canvas"}"#), "trace: \(lines)")
+      #expect(lines.contains(#"{"event":"appear","title":"Stack"}"#), "trace: \(lines)")
+      #expect(!lines.contains(#"{"event":"pop","title":"Stack"}"#), "the demo closed")
+    }
+
+    /// The rectangle of pixels, inclusive, that a focus ring outlines.
+    struct Box: Equatable, CustomStringConvertible {
+      let minX: Int
+      let minY: Int
+      let maxX: Int
+      let maxY: Int
+
+      var description: String { "(\(minX), \(minY))–(\(maxX), \(maxY))" }
+    }
+
+    /// The box that a focus ring outlines in `after`: the bounding box of the pixels in
+    /// ``ringColor`` that are not in `before`, when its 2-pixel band along the edges is (almost
+    /// all) in that colour and the pixels just inside the band mostly are not new in it; `nil`
+    /// when no pixel turned to the tint or they form no such band.
+    static func ring(in after: Image, comparedWith before: Image) -> Box? {
+      func isRing(_ image: Image, _ x: Int, _ y: Int) -> Bool {
+        EndToEndTests.isClose(image.color(atColumn: x, row: y), ringColor)
+      }
+      func isNew(_ x: Int, _ y: Int) -> Bool { isRing(after, x, y) && !isRing(before, x, y) }
+      var box: Box?
+      for y in 0..<after.pixelHeight {
+        for x in 0..<after.pixelWidth where isNew(x, y) {
+          box = Box(
+            minX: min(box?.minX ?? x, x), minY: min(box?.minY ?? y, y),
+            maxX: max(box?.maxX ?? x, x), maxY: max(box?.maxY ?? y, y))
+        }
+      }
+      guard let box, box.maxX - box.minX >= 5, box.maxY - box.minY >= 5 else { return nil }
+      /// The fraction of the pixels on the outline inset by `inset` that pass `test`.
+      func fraction(inset: Int, _ test: (Int, Int) -> Bool) -> Double {
+        let (left, top) = (box.minX + inset, box.minY + inset)
+        let (right, bottom) = (box.maxX - inset, box.maxY - inset)
+        var points: [(Int, Int)] = []
+        for x in left...right { points += [(x, top), (x, bottom)] }
+        for y in (top + 1)..<bottom { points += [(left, y), (right, y)] }
+        return Double(points.filter(test).count) / Double(points.count)
+      }
+      let band = min(
+        fraction(inset: 0) { isRing(after, $0, $1) }, fraction(inset: 1) { isRing(after, $0, $1) })
+      let inside = fraction(inset: 2) { isNew($0, $1) }
+      return band > 0.9 && inside < 0.5 ? box : nil
+    }
+  }
+}
