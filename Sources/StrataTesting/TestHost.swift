@@ -18,7 +18,7 @@ import Testing
 /// host.advance(by: TestHost.frameDuration)  // the pop's first step, not its end
 /// ```
 ///
-/// With ``checksInvariants`` on, the host checks the view and view-controller trees after every
+/// With ``checksInvariants`` on (the default), the host checks the view and view-controller trees after every
 /// step (every frame, resize, pointer, scroll and key event) and records a Swift Testing issue
 /// listing the broken rules.
 ///
@@ -37,7 +37,7 @@ public final class TestHost {
   /// The display list of the last frame rendered.
   public private(set) var lastDisplayList = DisplayList()
   /// Whether the host runs ``checkInvariants()`` after every step and records a Swift Testing
-  /// issue when a rule is broken; defaults to false.
+  /// issue when a rule is broken; defaults to true. A test that turns it off says why.
   public var checksInvariants: Bool
 
   /// What the interaction driver remembers between calls: the next pointer id and the drag in
@@ -59,10 +59,10 @@ public final class TestHost {
   ///   - size: The window's size, in points; defaults to 1024×768.
   ///   - scale: Device pixels per point; defaults to 1.
   ///   - checksInvariants: Whether to check the trees after every step (see
-  ///     ``checksInvariants``); defaults to false.
+  ///     ``checksInvariants``); defaults to true.
   public init(
     rootViewController: ViewController, size: Size = Size(width: 1024, height: 768),
-    scale: Double = 1, checksInvariants: Bool = false
+    scale: Double = 1, checksInvariants: Bool = true
   ) {
     let clock = ManualClock()
     self.clock = clock

@@ -22,7 +22,7 @@ struct GalleryRestorationTests {
     gallery.pendingRestoration = archive
     var failures: [StateRestorationError] = []
     gallery.onRestorationFailure = { failures.append($0) }
-    let host = TestHost(rootViewController: gallery, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: gallery, size: size)
     host.settle()
     return (gallery, host, failures)
   }

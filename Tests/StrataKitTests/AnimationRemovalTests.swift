@@ -13,7 +13,7 @@ private struct BoxScene {
   init() {
     let root = ViewController()
     host = TestHost(
-      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: root, size: Size(width: 400, height: 300))
     root.view.addSubview(box)
     box.addSubview(inner)
     host.render()

@@ -12,7 +12,7 @@ private struct Scene {
   init() {
     let root = ViewController()
     host = TestHost(
-      rootViewController: root, size: Size(width: 800, height: 600), checksInvariants: true)
+      rootViewController: root, size: Size(width: 800, height: 600))
     root.view.addSubview(box)
     host.render()
   }

@@ -11,7 +11,7 @@ private struct ListScene {
   init(rowCount: Int) {
     let root = ViewController()
     host = TestHost(
-      rootViewController: root, size: Size(width: 320, height: 440), checksInvariants: true)
+      rootViewController: root, size: Size(width: 320, height: 440))
     list.rows = (0..<rowCount).map { ListRow(title: "Row \($0)", accessory: .disclosureIndicator) }
     root.view.addSubview(list)
     host.render()

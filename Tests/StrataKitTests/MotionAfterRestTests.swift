@@ -13,7 +13,7 @@ private struct RestingScene {
   init() {
     let root = ViewController()
     host = TestHost(
-      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: root, size: Size(width: 400, height: 300))
     scrollView.contentSize = Size(width: 400, height: 3000)
     root.view.addSubview(card)
     root.view.addSubview(scrollView)

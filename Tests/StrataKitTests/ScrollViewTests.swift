@@ -45,7 +45,7 @@ private struct ScrollScene {
   init(contentSize: Size = Size(width: 400, height: 3000), paging: Bool = false) {
     let root = ViewController()
     host = TestHost(
-      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: root, size: Size(width: 400, height: 300))
     scrollView.contentSize = contentSize
     scrollView.isPagingEnabled = paging
     scrollView.delegate = recorder

@@ -29,7 +29,7 @@ private struct RemovableScroll {
   init() {
     let root = ViewController()
     host = TestHost(
-      rootViewController: root, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: root, size: Size(width: 400, height: 300))
     scrollView.contentSize = Size(width: 400, height: 3000)
     scrollView.delegate = recorder
     root.view.addSubview(scrollView)

@@ -23,7 +23,7 @@ private final class BreakableParent: ViewController {
 struct TestHostInvariantTests {
   @MainActor @Test("checkInvariants is available in every configuration and passes on a sound tree")
   func soundTree() throws {
-    let host = TestHost(rootViewController: BreakableParent(), checksInvariants: true)
+    let host = TestHost(rootViewController: BreakableParent())
     host.advance(by: 0.1)
     host.tap(at: Point(x: 10, y: 10))
     host.drag(from: Point(x: 10, y: 10), to: Point(x: 200, y: 10))
@@ -33,10 +33,11 @@ struct TestHostInvariantTests {
     try host.checkInvariants()
   }
 
-  @MainActor @Test("with checksInvariants, the step that breaks a rule fails the test")
+  @MainActor @Test("by default, the step that breaks a rule fails the test")
   func everyStepIsChecked() {
     let parent = BreakableParent()
-    let host = TestHost(rootViewController: parent, checksInvariants: true)
+    let host = TestHost(rootViewController: parent)
+    #expect(host.checksInvariants)
     parent.breakContainment()
     withKnownIssue {
       host.advance(by: 0.1)
@@ -51,9 +52,10 @@ struct TestHostInvariantTests {
   }
 
   @MainActor @Test("without checksInvariants, steps do not check, and checkInvariants still throws")
-  func checkingIsOptIn() {
+  func checkingCanBeTurnedOff() {
     let parent = BreakableParent()
-    let host = TestHost(rootViewController: parent)
+    // Off on purpose: this test shows what a host that does not check still reports on demand.
+    let host = TestHost(rootViewController: parent, checksInvariants: false)
     parent.breakContainment()
     host.advance(by: 0.1)
     #expect(throws: InvariantViolation.self) { try host.checkInvariants() }

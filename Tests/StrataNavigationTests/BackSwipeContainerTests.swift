@@ -47,7 +47,7 @@ struct BackSwipeContainerTests {
     let cross = CrossNavigationController(
       rootViewController: LoggingViewController("Home", log: log, color: .red))
     let host = TestHost(
-      rootViewController: cross, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: cross, size: Size(width: 400, height: 300))
     let screen = ScrollingScreen(
       "Wide", log: log, scrollFrame: Rect(x: 0, y: 50, width: 400, height: 200),
       contentSize: Size(width: 560, height: 200))
@@ -70,7 +70,7 @@ struct BackSwipeContainerTests {
     let cross = CrossNavigationController(
       rootViewController: LoggingViewController("Home", log: log, color: .red))
     let host = TestHost(
-      rootViewController: cross, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: cross, size: Size(width: 400, height: 300))
     let screen = ScrollingScreen(
       "Tall", log: log, scrollFrame: Rect(x: 0, y: 0, width: 400, height: 300),
       contentSize: Size(width: 400, height: 600))
@@ -131,7 +131,7 @@ struct BackSwipeContainerTests {
       LoggingViewController("D", log: log, color: .green),
     ])
     let host = TestHost(
-      rootViewController: split, size: Size(width: 1100, height: 600), checksInvariants: true)
+      rootViewController: split, size: Size(width: 1100, height: 600))
     split.setPrimaryHidden(true, animated: false)
     host.settle()
     #expect(screen.view.convert(Point.zero, to: nil).x == 0)
@@ -156,7 +156,7 @@ struct BackSwipeContainerTests {
       LoggingViewController("D", log: log, color: .blue),
     ])
     let host = TestHost(
-      rootViewController: split, size: Size(width: 1100, height: 600), checksInvariants: true)
+      rootViewController: split, size: Size(width: 1100, height: 600))
     split.setPrimaryHidden(true, animated: false)
     navigation.push(LoggingViewController("Item", log: log), animated: false)
     host.settle()

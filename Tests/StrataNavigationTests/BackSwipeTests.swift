@@ -31,8 +31,7 @@ private struct NavigationScene {
     navigation = NavigationController(
       rootViewController: LoggingViewController("Inbox", log: log, color: .red))
     host = TestHost(
-      rootViewController: navigation, size: Size(width: Self.width, height: 300),
-      checksInvariants: true)
+      rootViewController: navigation, size: Size(width: Self.width, height: 300))
     if rightToLeft { host.window.layoutDirection = .rightToLeft }
     host.settle()
   }

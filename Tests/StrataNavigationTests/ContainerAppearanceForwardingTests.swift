@@ -21,7 +21,7 @@ struct ContainerAppearanceForwardingTests {
     let top = LoggingViewController("Top", log: log)
     let stack = StackController(rootViewController: pages)
     let host = TestHost(
-      rootViewController: stack, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: stack, size: Size(width: 400, height: 300))
     stack.push(top, animated: false)
     host.settle()
     host.beginDrag(at: Point(x: 100, y: 150))

@@ -124,8 +124,7 @@ struct MotionAfterRestTests {
     let root = LoggingViewController("Inbox", log: log)
     let navigation = NavigationController(rootViewController: root)
     let host = TestHost(
-      rootViewController: navigation, size: Size(width: 400, height: 300),
-      checksInvariants: true)
+      rootViewController: navigation, size: Size(width: 400, height: 300))
     func x(_ controller: ViewController) -> Double { controller.view.presentation.frame.minX }
 
     let message = LoggingViewController("Message", log: log)
@@ -167,7 +166,7 @@ struct MotionAfterRestTests {
     let tabs = TabBarController()
     tabs.viewControllers = [stack, other]
     let host = TestHost(
-      rootViewController: tabs, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: tabs, size: Size(width: 400, height: 300))
     let page = LoggingViewController("Page", log: log)
     page.hidesBottomBarWhenPushed = true
     // The bar rides on the list's view, which slides aside under the page.
@@ -190,8 +189,7 @@ struct MotionAfterRestTests {
       LoggingViewController($0, log: log)
     }
     let host = TestHost(
-      rootViewController: container, size: Size(width: 320, height: 400),
-      checksInvariants: true)
+      rootViewController: container, size: Size(width: 320, height: 400))
     let offset = { container.pagesScrollView.contentOffset.x }
 
     let select = host.motionAfterRest(of: offset()) {
@@ -230,7 +228,6 @@ struct MotionAfterRestTests {
     arguments: [CrossDirection.left, .top, .right, .bottom])
   func crossCalls(direction: CrossDirection) throws {
     let scene = CrossScene()
-    scene.host.checksInvariants = true
     let screen = scene.screen("B")
     let vertical = direction == .top || direction == .bottom
     let position = {
@@ -253,7 +250,6 @@ struct MotionAfterRestTests {
   @Test("Alt+Right and Alt+Left in a cross after a rest bring the screen in and take it back")
   func crossKeys() throws {
     let scene = CrossScene()
-    scene.host.checksInvariants = true
     let screen = scene.screen("Right")
     scene.root.destinations[.right] = { screen }
     let x = { screen.view.presentation.frame.minX }
@@ -273,7 +269,6 @@ struct MotionAfterRestTests {
   @Test("a layered push, pop, pop to root, compress and Alt+Left after a rest slide over frames")
   func layeredCalls() throws {
     let scene = LayeredScene()
-    scene.host.checksInvariants = true
     let first = scene.make("A")
     let push = scene.host.motionAfterRest(of: scene.presentedX(first)) {
       scene.container.push(first, animated: true)
@@ -319,7 +314,6 @@ struct MotionAfterRestTests {
   @Test("a split's columns after a rest: a width change and the primary hiding animate")
   func splitCalls() throws {
     let scene = SplitScene()
-    scene.host.checksInvariants = true
     let detailX = { scene.detail.view.presentation.frame.minX }
     let narrow = scene.host.motionAfterRest(of: detailX()) {
       scene.host.resize(to: Size(width: 800, height: 600))

@@ -21,7 +21,7 @@ struct OffWindowTransitionTests {
     let stack = StackController(rootViewController: a)
     let cross = CrossNavigationController(rootViewController: stack)
     let host = TestHost(
-      rootViewController: cross, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: cross, size: Size(width: 400, height: 300))
     host.settle()
 
     stack.push(b, animated: true)
@@ -56,7 +56,7 @@ struct OffWindowTransitionTests {
     let tabs = TabBarController()
     tabs.viewControllers = [cross, other]
     let host = TestHost(
-      rootViewController: tabs, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: tabs, size: Size(width: 400, height: 300))
     host.settle()
 
     cross.present(next, direction: .right, animated: true)
@@ -133,7 +133,7 @@ struct OffWindowTransitionTests {
     let pushed = LoggingViewController("Pushed", log: log)
     let stack = StackController(rootViewController: pages)
     let host = TestHost(
-      rootViewController: stack, size: Size(width: 400, height: 300), checksInvariants: true)
+      rootViewController: stack, size: Size(width: 400, height: 300))
     host.settle()
 
     stack.push(pushed, animated: true)

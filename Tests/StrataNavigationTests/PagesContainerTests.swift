@@ -30,7 +30,7 @@ private struct PagesScene {
     pages = titles.map { Page($0, log: log) }
     container.viewControllers = pages
     host = TestHost(
-      rootViewController: container, size: Size(width: width, height: 400), checksInvariants: true)
+      rootViewController: container, size: Size(width: width, height: 400))
   }
 
   /// The appearance callbacks logged, without the containment ones.

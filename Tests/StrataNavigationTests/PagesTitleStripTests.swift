@@ -22,7 +22,7 @@ private func makeContainer(count: Int) -> PagesContainer {
 private func makeScene(count: Int) -> (container: PagesContainer, host: TestHost) {
   let container = makeContainer(count: count)
   let host = TestHost(
-    rootViewController: container, size: Size(width: 480, height: 360), checksInvariants: true)
+    rootViewController: container, size: Size(width: 480, height: 360))
   return (container, host)
 }
 

@@ -198,7 +198,7 @@ private func showSplit(
 ) -> (SplitViewController, TestHost) {
   let split = SplitViewController(viewControllers: controllers)
   let host = TestHost(
-    rootViewController: split, size: Size(width: width, height: height), checksInvariants: true)
+    rootViewController: split, size: Size(width: width, height: height))
   host.render()
   return (split, host)
 }

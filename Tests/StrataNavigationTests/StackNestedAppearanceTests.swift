@@ -15,7 +15,7 @@ struct StackNestedAppearanceTests {
     let a = LoggingViewController("A", log: log)
     let stack = StackController(rootViewController: a)
     let cross = CrossNavigationController(rootViewController: stack)
-    let host = TestHost(rootViewController: cross, checksInvariants: true)
+    let host = TestHost(rootViewController: cross)
     let b = LoggingViewController("B", log: log)
     let c = LoggingViewController("C", log: log)
     stack.push(b, animated: true)

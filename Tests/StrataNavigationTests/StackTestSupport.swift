@@ -29,7 +29,7 @@ struct StackScene {
     root = OfferingViewController("A", log: log, color: .red)
     stack = StackController(rootViewController: root)
     host = TestHost(
-      rootViewController: stack, size: Size(width: Self.width, height: 300), checksInvariants: true)
+      rootViewController: stack, size: Size(width: Self.width, height: 300))
   }
 
   /// The model x of a controller's view.

@@ -19,7 +19,7 @@ struct StateRestorationTests {
     let a = NoteViewController("A", log: log)
     let stack = StackController(rootViewController: a)
     stack.restorationIdentifier = "stack"
-    let host = TestHost(rootViewController: stack, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: stack, size: size)
     let b = NoteViewController("B", log: log)
     let c = NoteViewController("C", log: log)
     c.note = "scrolled to the end"
@@ -31,7 +31,7 @@ struct StateRestorationTests {
     let newA = NoteViewController("A", log: log)
     let restored = StackController(rootViewController: newA)
     restored.restorationIdentifier = "stack"
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     try restored.restoreState(from: archive, resolver: Restoration.making(["B", "C"], log: log))
     newHost.settle()
 
@@ -58,7 +58,7 @@ struct StateRestorationTests {
   func navigation() throws {
     let navigation = NavigationController(rootViewController: NoteViewController("A", log: log))
     navigation.restorationIdentifier = "navigation"
-    let host = TestHost(rootViewController: navigation, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: navigation, size: size)
     navigation.push(NoteViewController("B", log: log), animated: false)
     navigation.setNavigationBarHidden(true, animated: false)
     host.settle()
@@ -66,7 +66,7 @@ struct StateRestorationTests {
 
     let restored = NavigationController(rootViewController: NoteViewController("A", log: log))
     restored.restorationIdentifier = "navigation"
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     try restored.restoreState(from: archive, resolver: Restoration.making(["B"], log: log))
     newHost.settle()
     #expect(restored.viewControllers.map(\.restorationIdentifier) == ["A", "B"])
@@ -85,13 +85,13 @@ struct StateRestorationTests {
       return (tabs, controllers)
     }
     let (tabs, _) = makeTabs()
-    let host = TestHost(rootViewController: tabs, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: tabs, size: size)
     tabs.selectedIndex = 2
     host.settle()
     let archive = try Restoration.throughJSON(try Restoration.archive(of: tabs))
 
     let (restored, controllers) = makeTabs()
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     newHost.settle()
     try restored.restoreState(from: archive)
     newHost.settle()
@@ -110,13 +110,13 @@ struct StateRestorationTests {
       return (pages, controllers)
     }
     let (pages, _) = makePages()
-    let host = TestHost(rootViewController: pages, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: pages, size: size)
     pages.setSelectedIndex(3, animated: true)
     host.settle()
     let archive = try Restoration.throughJSON(try Restoration.archive(of: pages))
 
     let (restored, controllers) = makePages()
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     newHost.settle()
     try restored.restoreState(from: archive)
     newHost.settle()
@@ -135,7 +135,7 @@ struct StateRestorationTests {
       return layered
     }
     let layered = makeLayered()
-    let host = TestHost(rootViewController: layered, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: layered, size: size)
     layered.push(NoteViewController("L1", log: log), animated: false) { $0.width = 300 }
     layered.push(NoteViewController("L2", log: log), maximumWidth: true, animated: false)
     layered.push(NoteViewController("L3", log: log), animated: true) { item in
@@ -150,7 +150,7 @@ struct StateRestorationTests {
     let archive = try Restoration.throughJSON(try Restoration.archive(of: layered))
 
     let restored = makeLayered()
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     try restored.restoreState(
       from: archive, resolver: Restoration.making(["L1", "L2", "L3"], log: log))
     newHost.settle()
@@ -177,7 +177,7 @@ struct StateRestorationTests {
       return (split, primary)
     }
     let (split, _) = makeSplit()
-    let host = TestHost(rootViewController: split, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: split, size: size)
     host.settle()
     split.showDetail(NoteViewController("detail-2", log: log), sender: nil)
     split.setPrimaryHidden(true, animated: true)
@@ -186,7 +186,7 @@ struct StateRestorationTests {
     let archive = try Restoration.throughJSON(try Restoration.archive(of: split))
 
     let (restored, primary) = makeSplit()
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     newHost.settle()
     try restored.restoreState(from: archive, resolver: Restoration.making(["detail-2"], log: log))
     newHost.settle()
@@ -215,8 +215,7 @@ struct StateRestorationTests {
     }
     let split = makeSplit()
     let host = TestHost(
-      rootViewController: split, size: Size(width: archivedWidth, height: 600),
-      checksInvariants: true)
+      rootViewController: split, size: Size(width: archivedWidth, height: 600))
     host.settle()
     let archive = try Restoration.throughJSON(try Restoration.archive(of: split))
     let identifiers = { (key: String) in
@@ -229,8 +228,7 @@ struct StateRestorationTests {
 
     let restored = makeSplit()
     let newHost = TestHost(
-      rootViewController: restored, size: Size(width: restoredWidth, height: 600),
-      checksInvariants: true)
+      rootViewController: restored, size: Size(width: restoredWidth, height: 600))
     newHost.settle()
     let before = restored.viewControllers.map {
       ($0 as? NavigationController)?.viewControllers ?? []
@@ -257,14 +255,14 @@ struct StateRestorationTests {
       return cross
     }
     let cross = makeCross()
-    let host = TestHost(rootViewController: cross, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: cross, size: size)
     cross.present(NoteViewController("E", log: log), direction: .right, animated: false)
     cross.present(NoteViewController("S", log: log), direction: .bottom, animated: true)
     host.settle()
     let archive = try Restoration.throughJSON(try Restoration.archive(of: cross))
 
     let restored = makeCross()
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     try restored.restoreState(from: archive, resolver: Restoration.making(["E", "S"], log: log))
     newHost.settle()
     #expect(restored.viewControllers.map(\.restorationIdentifier) == ["O", "E", "S"])
@@ -289,7 +287,7 @@ struct StateRestorationTests {
       return tabs
     }
     let tabs = makeApp()
-    let host = TestHost(rootViewController: tabs, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: tabs, size: size)
     tabs.selectedIndex = 1
     (tabs.selectedViewController as? NavigationController)?.push(
       NoteViewController("B", log: log), animated: false)
@@ -297,7 +295,7 @@ struct StateRestorationTests {
     let archive = try Restoration.throughJSON(try Restoration.archive(of: tabs))
 
     let restored = makeApp()
-    let newHost = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let newHost = TestHost(rootViewController: restored, size: size)
     newHost.settle()
     try restored.restoreState(from: archive, resolver: Restoration.making(["B"], log: log))
     newHost.settle()
@@ -345,7 +343,7 @@ struct StateRestorationTests {
     let root = NoteViewController("A", log: log)
     let restored = StackController(rootViewController: root)
     restored.restorationIdentifier = "stack"
-    let host = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: restored, size: size)
     #expect(throws: StateRestorationError.unresolvedIdentifier(["stack", "gone"])) {
       try restored.restoreState(from: archive)
     }
@@ -360,7 +358,7 @@ struct StateRestorationTests {
     tabs.restorationIdentifier = "tabs"
     let controllers = ["X", "Y"].map { NoteViewController($0, log: log) }
     tabs.viewControllers = controllers
-    let host = TestHost(rootViewController: tabs, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: tabs, size: size)
     tabs.selectedIndex = 1
     host.settle()
     let json = String(
@@ -414,7 +412,7 @@ struct StateRestorationTests {
     let restored = LayeredNavigationController(
       rootViewController: LoggingViewController("R", log: log))
     restored.restorationIdentifier = "layered"
-    let host = TestHost(rootViewController: restored, size: size, checksInvariants: true)
+    let host = TestHost(rootViewController: restored, size: size)
     let resolver = Restoration.making(["R", "L1"], log: log)
     #expect {
       try restored.restoreState(from: archive, resolver: resolver)

@@ -10,8 +10,7 @@ struct FourWaysTests {
   @Test("a swipe turns the page, a row pushes its route, an edge drag brings the same page back")
   func pagesInsideAStack() throws {
     let navigation = makeFourWays()
-    let host = TestHost(
-      rootViewController: navigation, size: Size(width: 480, height: 640), checksInvariants: true)
+    let host = TestHost(rootViewController: navigation, size: Size(width: 480, height: 640))
     let pages = try #require(navigation.topViewController as? PagesContainer)
 
     host.drag(from: Point(x: 400, y: 400), to: Point(x: 100, y: 400))

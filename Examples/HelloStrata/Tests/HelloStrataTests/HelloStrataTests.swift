@@ -29,8 +29,7 @@ struct HelloStrataTests {
     let navigation = NavigationController(rootViewController: planets)
     let log = DelegateLog()
     navigation.delegate = log
-    let host = TestHost(
-      rootViewController: navigation, size: Size(width: 480, height: 640), checksInvariants: true)
+    let host = TestHost(rootViewController: navigation, size: Size(width: 480, height: 640))
 
     host.tap(at: Point(x: 240, y: 44 + 2.5 * 44))  // The third row, under the 44 pt bar.
     host.settle()
