@@ -2,9 +2,9 @@ import CCairo
 import StrataKit
 
 extension CairoRenderer {
-  /// The whole device pixel the layer's origin lands on in `context`, when the layer's
-  /// transform to the device is `scale` times a translation (so that its cached pixels line up
-  /// with the device's); `nil` otherwise.
+  /// The whole device pixel the layer's origin lands on in `context`
+  /// (``DeviceGeometry/placement(of:device:scale:)`` under the context's matrix); `nil` unless
+  /// its transform to the device is `scale` times a translation.
   func devicePlacement(
     of layer: DisplayLayer, in context: OpaquePointer, scale: Double
   ) -> (x: Int, y: Int)? {
@@ -12,13 +12,7 @@ extension CairoRenderer {
     cairo_get_matrix(context, &matrix)
     let device = AffineTransform(
       a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
-    let toDevice = layer.transform.concatenating(device)
-    let tolerance = 1e-9 * max(1, scale)
-    guard toDevice.isFinite, abs(toDevice.a - scale) < tolerance,
-      abs(toDevice.d - scale) < tolerance, abs(toDevice.b) < tolerance,
-      abs(toDevice.c) < tolerance, abs(toDevice.tx) < 1e9, abs(toDevice.ty) < 1e9
-    else { return nil }
-    return (Int(toDevice.tx.rounded()), Int(toDevice.ty.rounded()))
+    return DeviceGeometry.placement(of: layer, device: device, scale: scale)
   }
 
   /// Draws `layer` from its cached surface, first rasterising (from `content`, the range of
@@ -40,7 +34,7 @@ extension CairoRenderer {
     guard let origin = devicePlacement(of: layer, in: context, scale: scale) else {
       return false
     }
-    guard let extent = PixelRect(wholePixels: layer.pixelBounds(atScale: scale)) else {
+    guard let extent = DeviceGeometry.outward(layer.bounds, scale: scale) else {
       return true  // Nothing to draw.
     }
     // The device pixels the frame can show, in the layer's device pixels.
@@ -52,8 +46,8 @@ extension CairoRenderer {
     cairo_identity_matrix(context)
     cairo_clip_extents(context, &x1, &y1, &x2, &y2)
     cairo_restore(context)
-    let clip = PixelRect(
-      wholePixels: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    let clip = DeviceGeometry.outward(
+      Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
         .offsetBy(dx: Double(-origin.x), dy: Double(-origin.y)))
     // Whole rows of the layer: Cairo clips a path to the left and right of the region being
     // drawn only approximately, so drawing a layer in pieces side by side could leave pixels
@@ -185,11 +179,8 @@ extension CairoRenderer {
       surface.valid = nil
       return
     }
-    guard !layer.damage.isNull else { return }
-    let damage = Rect(
-      x: layer.damage.minX * scale, y: layer.damage.minY * scale,
-      width: layer.damage.width * scale, height: layer.damage.height * scale)
-    guard let damaged = PixelRect(wholePixels: damage)?.intersection(valid) else { return }
+    guard let damaged = DeviceGeometry.outward(layer.damage, scale: scale)?.intersection(valid)
+    else { return }
     let rows = PixelRect(x: valid.x, y: damaged.y, width: valid.width, height: damaged.height)
     try rasterize(commands, content, region: rows, into: surface, scale: scale)
   }
@@ -274,15 +265,5 @@ extension CairoRenderer {
       guard valid.contains(inLayer) else { return nil }
       return LayerPixels(memory: memory, x: inLayer.x - cached.rect.x, y: inLayer.y - cached.rect.y)
     }
-  }
-}
-
-extension DisplayLayer {
-  /// The device pixels ``bounds`` covers at `scale`, rounded outward (the layer's
-  /// ``pixelBounds`` at the scale the renderer draws at).
-  fileprivate func pixelBounds(atScale scale: Double) -> Rect {
-    var layer = self
-    layer.scale = scale
-    return layer.pixelBounds
   }
 }

@@ -216,9 +216,8 @@ public final class CairoRenderer {
     }
     let pixelClip: PixelRect?
     if let clip {
-      pixelClip = PixelRect(
-        covering: clip, scale: scale, surfaceWidth: surface.pixelWidth,
-        surfaceHeight: surface.pixelHeight)
+      pixelClip = DeviceGeometry.covering(
+        clip, scale: scale, surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
       guard pixelClip != nil else { return }
     } else {
       pixelClip = nil

@@ -46,11 +46,11 @@ struct DeviceWalk {
     case .pushClip(let rect, let cornerRadius):
       let device = device
       innerClips.append(
-        LayerOcclusion.innerClip(
+        DeviceGeometry.innerClip(
           rect, cornerRadius: cornerRadius, device: device, within: innerClip))
       outerClips.append(
         tracksOuterClips
-          ? outerClip.flatMap { Self.pixels(touching: rect, device: device, in: $0) } : outerClip)
+          ? outerClip.flatMap { DeviceGeometry.touching(rect, device: device, in: $0) } : outerClip)
       pushed.append(.clip)
     case .pushOpacity(let opacity):
       if opacity < 1 { groupDepth += 1 }
@@ -68,29 +68,5 @@ struct DeviceWalk {
       return false
     }
     return true
-  }
-
-  /// The device pixels inside `clip` that `rect`, under `device`, may touch (its bounding box
-  /// rounded outward, with a pixel to spare for antialiasing); `nil` when none.
-  static func pixels(touching rect: Rect, device: AffineTransform, in clip: PixelRect)
-    -> PixelRect?
-  {
-    guard device.isFinite else { return clip }
-    return pixels(touching: rect.applying(device), in: clip, margin: 1)
-  }
-
-  /// The device pixels inside `clip` that `mapped`, in device pixels and grown by `margin`
-  /// each side, reaches, rounded outward; `nil` when none, `clip` when `mapped` is not finite.
-  static func pixels(touching mapped: Rect, in clip: PixelRect, margin: Double) -> PixelRect? {
-    guard !mapped.isNull, mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite,
-      mapped.maxY.isFinite
-    else { return clip }
-    let left = max(Double(clip.x), (mapped.minX - margin).rounded(.down))
-    let top = max(Double(clip.y), (mapped.minY - margin).rounded(.down))
-    let right = min(Double(clip.maxX), (mapped.maxX + margin).rounded(.up))
-    let bottom = min(Double(clip.maxY), (mapped.maxY + margin).rounded(.up))
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(
-      x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
   }
 }

@@ -64,13 +64,13 @@ struct FillOcclusion {
         let mapped = rect.standardized.applying(device)
         // Too small to hide or to be worth hiding: spare the rounding.
         guard mapped.width * mapped.height >= Double(Self.smallestFill) else { break }
-        if let covered = PixelRect(inside: mapped).flatMap({ rect in
+        if let covered = DeviceGeometry.inward(mapped).flatMap({ rect in
           walk.innerClip.flatMap { $0.intersection(rect) }
         }), covered.area >= Self.smallestFill {
           covers.append(Cover(index: index, covered: covered))
         }
         if let touched = walk.outerClip.flatMap({
-          DeviceWalk.pixels(touching: mapped, in: $0, margin: 0)
+          DeviceGeometry.touching(mapped, in: $0, margin: 0)
         }),
           touched.area >= Self.smallestFill
         {

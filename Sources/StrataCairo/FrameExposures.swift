@@ -287,17 +287,12 @@ struct FrameExposures {
       if case .pushLayer(let layer) = commands[index] {
         let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
         let toDevice = layer.transform.concatenating(device)
-        let placed = LayerOcclusion.placement(of: layer, device: device, scale: scale)
+        let placed = DeviceGeometry.placement(of: layer, device: device, scale: scale)
         var bounds = outer.flatMap {
-          DeviceWalk.pixels(touching: layer.bounds, device: toDevice, in: $0)
+          DeviceGeometry.touching(layer.bounds, device: toDevice, in: $0)
         }
         var content: LayerContentPixels?
-        if let placed, let outer,
-          let whole = PixelRect(
-            wholePixels: Rect(
-              x: layer.bounds.minX * scale, y: layer.bounds.minY * scale,
-              width: layer.bounds.width * scale, height: layer.bounds.height * scale))
-        {
+        if let placed, let outer, let whole = DeviceGeometry.outward(layer.bounds, scale: scale) {
           // A layer placed on whole pixels draws inside its bounds rounded outward, no further,
           // and only where its content draws.
           content =
@@ -328,7 +323,7 @@ struct FrameExposures {
         continue
       }
       if let extent = commands[index].extent,
-        let touched = outer.flatMap({ DeviceWalk.pixels(touching: extent, device: device, in: $0) })
+        let touched = outer.flatMap({ DeviceGeometry.touching(extent, device: device, in: $0) })
       {
         items.append(.paint(touched))
       }

@@ -62,13 +62,7 @@ extension LayerContentPixels {
     var uniform: UniformPixels?
     if let fill {
       let fillRect = fill.rect.intersection(layer.bounds)
-      if !fillRect.isNull,
-        let base = PixelRect(
-          inside: Rect(
-            x: fillRect.minX * scale, y: fillRect.minY * scale, width: fillRect.width * scale,
-            height: fillRect.height * scale)),
-        afterFill.isFinite
-      {
+      if let base = DeviceGeometry.inward(fillRect, scale: scale), afterFill.isFinite {
         uniform = UniformPixels(base: base, drawnOver: afterFill.pixels)
       }
     }
@@ -108,20 +102,11 @@ private struct TouchedPixels {
   var pixels: PixelRect? {
     var bounds = exact
     if !soft.isNull { bounds = bounds.union(soft.insetBy(dx: -1, dy: -1)) }
-    guard !bounds.isNull, Self.isFinite(bounds) else { return nil }
-    let left = Int(bounds.minX.rounded(.down))
-    let top = Int(bounds.minY.rounded(.down))
-    let right = Int(bounds.maxX.rounded(.up))
-    let bottom = Int(bounds.maxY.rounded(.up))
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    return DeviceGeometry.outward(bounds)
   }
 
   private static func isFinite(_ rect: Rect) -> Bool {
-    rect.isNull
-      || (rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
-        && abs(rect.minX) < 1e9 && abs(rect.maxX) < 1e9 && abs(rect.minY) < 1e9
-        && abs(rect.maxY) < 1e9)
+    rect.isNull || DeviceGeometry.isBounded(rect)
   }
 }
 

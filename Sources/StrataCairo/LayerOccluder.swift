@@ -56,7 +56,7 @@ struct LayerOcclusion: Equatable {
       if !walk.step(commands, at: index), case .pushLayer(let layer) = commands[index] {
         let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
         if walk.groupDepth == 0, layer.alpha >= 1, let clip = walk.innerClip, clip.area > 0,
-          let placed = placement(of: layer, device: walk.device, scale: scale),
+          let placed = DeviceGeometry.placement(of: layer, device: walk.device, scale: scale),
           let inside = opaquePixels(
             of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale),
           let covered = inside.intersection(clip)
@@ -79,17 +79,6 @@ struct LayerOcclusion: Equatable {
     case other
   }
 
-  /// The device pixels a clip to `rect` rounded by `cornerRadius` surely lets through inside
-  /// `parent`: the rectangle inset by the radius, through `device`, rounded inward; `nil` when
-  /// none (or when `device` rotates or skews).
-  static func innerClip(
-    _ rect: Rect, cornerRadius: Double, device: AffineTransform, within parent: PixelRect?
-  ) -> PixelRect? {
-    guard device.b == 0, device.c == 0, let parent else { return nil }
-    return PixelRect(inside: rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(device))
-      .flatMap { parent.intersection($0) }
-  }
-
   /// The device pixels that `layer`, placed with its origin on `placed`, covers opaquely: its
   /// ``DisplayLayer/opaqueRect`` or else the largest opaque fill of its `content` (the range
   /// of `commands` between its push and its pop), inside its bounds, rounded inward; `nil`
@@ -102,10 +91,7 @@ struct LayerOcclusion: Equatable {
       layer.opaqueRect.isNull ? opaqueContentRect(of: commands, in: content) : layer.opaqueRect
     let opaque = declared.intersection(layer.bounds)
     guard !opaque.isNull else { return nil }
-    return PixelRect(
-      inside: Rect(
-        x: opaque.minX * scale + Double(placed.x), y: opaque.minY * scale + Double(placed.y),
-        width: opaque.width * scale, height: opaque.height * scale))
+    return DeviceGeometry.inward(opaque, scale: scale, origin: placed)
   }
 
   /// The largest rectangle (in the layer's coordinates) that one opaque, square-cornered fill
@@ -122,7 +108,7 @@ struct LayerOcclusion: Equatable {
     -> (rect: Rect, index: Int)?
   {
     var transforms = [AffineTransform.identity]
-    var clips: [Rect] = [Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)]
+    var clips: [Rect] = [DeviceGeometry.unbounded]
     var pushed: [Pushed] = []
     var groupDepth = 0
     var best: (rect: Rect, index: Int)?
@@ -173,44 +159,5 @@ struct LayerOcclusion: Equatable {
       index += 1
     }
     return best
-  }
-
-  /// Where the renderer places `layer`'s origin under the device transform `device`, as
-  /// `CairoRenderer.devicePlacement(of:in:scale:)` does; `nil` unless it is `scale` times a
-  /// translation.
-  static func placement(
-    of layer: DisplayLayer, device: AffineTransform, scale: Double
-  ) -> (x: Int, y: Int)? {
-    let toDevice = layer.transform.concatenating(device)
-    let tolerance = 1e-9 * max(1, scale)
-    guard toDevice.isFinite, abs(toDevice.a - scale) < tolerance,
-      abs(toDevice.d - scale) < tolerance, abs(toDevice.b) < tolerance,
-      abs(toDevice.c) < tolerance, abs(toDevice.tx) < 1e9, abs(toDevice.ty) < 1e9
-    else { return nil }
-    return (Int(toDevice.tx.rounded()), Int(toDevice.ty.rounded()))
-  }
-}
-
-extension PixelRect {
-  /// How far, in device pixels, an edge may lie off a pixel's edge and still count as on it:
-  /// the rounding noise of a clip worked out through a scroll view's moving bounds (such as
-  /// 2 × 10⁻¹³), well under the 1/256 pixel to which Cairo rounds coordinates, so that the
-  /// pixel is drawn exactly as if the edge were on it.
-  static let wholePixelSlack = 1.0 / 1024
-
-  /// The whole pixels inside `rect` (rounded inward, less than ``wholePixelSlack`` past a
-  /// pixel's edge counting as on it); `nil` when there are none.
-  init?(inside rect: Rect) {
-    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
-      rect.maxY.isFinite, abs(rect.minX) < 1e9, abs(rect.maxX) < 1e9, abs(rect.minY) < 1e9,
-      abs(rect.maxY) < 1e9
-    else { return nil }
-    let slack = Self.wholePixelSlack
-    let left = Int((rect.minX - slack).rounded(.up))
-    let top = Int((rect.minY - slack).rounded(.up))
-    let right = Int((rect.maxX + slack).rounded(.down))
-    let bottom = Int((rect.maxY + slack).rounded(.down))
-    guard right > left, bottom > top else { return nil }
-    self.init(x: left, y: top, width: right - left, height: bottom - top)
   }
 }

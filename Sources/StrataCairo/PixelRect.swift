@@ -27,20 +27,11 @@ package struct PixelRect: Sendable, Hashable {
   /// whole pixels and clipped to a surface of `surfaceWidth` × `surfaceHeight` pixels; `nil`
   /// when nothing is left (a null or empty rect, one outside the surface, or a bad scale).
   package init?(covering rect: Rect, scale: Double, surfaceWidth: Int, surfaceHeight: Int) {
-    guard !rect.isEmpty, scale > 0, scale.isFinite, surfaceWidth > 0, surfaceHeight > 0 else {
-      return nil
-    }
-    let limitX = Double(surfaceWidth)
-    let limitY = Double(surfaceHeight)
-    // Clamp before converting, so huge or infinite extents cannot overflow `Int`.
-    let left = min(max((rect.minX * scale).rounded(.down), 0), limitX)
-    let top = min(max((rect.minY * scale).rounded(.down), 0), limitY)
-    let right = min(max((rect.maxX * scale).rounded(.up), 0), limitX)
-    let bottom = min(max((rect.maxY * scale).rounded(.up), 0), limitY)
-    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left,
-      bottom > top
+    guard
+      let pixels = DeviceGeometry.covering(
+        rect, scale: scale, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
     else { return nil }
-    self.init(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+    self = pixels
   }
 
   /// The whole of a surface of `width` × `height` pixels, or `nil` when it has no pixels.
@@ -59,21 +50,6 @@ extension PixelRect {
   package var maxX: Int { x + width }
   /// One past the bottom row.
   package var maxY: Int { y + height }
-
-  /// The pixels of `rect`, a rectangle of whole numbers (such as ``DisplayLayer/pixelBounds``);
-  /// `nil` when it is null, empty or not finite.
-  package init?(wholePixels rect: Rect) {
-    guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite,
-      rect.maxX.isFinite, rect.maxY.isFinite, abs(rect.minX) < 1e9, abs(rect.minY) < 1e9,
-      abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9
-    else { return nil }
-    let left = Int(rect.minX.rounded(.down))
-    let top = Int(rect.minY.rounded(.down))
-    let right = Int(rect.maxX.rounded(.up))
-    let bottom = Int(rect.maxY.rounded(.up))
-    guard right > left, bottom > top else { return nil }
-    self.init(x: left, y: top, width: right - left, height: bottom - top)
-  }
 
   /// The pixels both rectangles hold, or `nil` when they share none.
   package func intersection(_ other: PixelRect) -> PixelRect? {

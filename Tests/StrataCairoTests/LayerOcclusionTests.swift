@@ -56,9 +56,10 @@ struct LayerOcclusionTests {
   func roundingNoiseKeepsWholePixels() throws {
     // A scroll view's clip worked out through its moving bounds: 2 × 10⁻¹³ off the window's edge.
     let noisy = try #require(
-      PixelRect(inside: Rect(x: 2e-13, y: -1e-12, width: 100 - 2e-13, height: 60 + 3e-12)))
+      DeviceGeometry.inward(Rect(x: 2e-13, y: -1e-12, width: 100 - 2e-13, height: 60 + 3e-12)))
     #expect(noisy == PixelRect(x: 0, y: 0, width: 100, height: 60))
-    let fractional = try #require(PixelRect(inside: Rect(x: 0.01, y: 0, width: 99.98, height: 60)))
+    let fractional = try #require(
+      DeviceGeometry.inward(Rect(x: 0.01, y: 0, width: 99.98, height: 60)))
     #expect(fractional == PixelRect(x: 1, y: 0, width: 98, height: 60))
   }
 
