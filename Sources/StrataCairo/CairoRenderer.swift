@@ -97,11 +97,6 @@ public final class CairoRenderer {
   /// into (weakly: a new surface at the same address is another surface).
   private var lastExposures: FrameExposures?
   private weak var lastSurface: CairoImageSurface?
-  /// The pixels the last frame took from the frame before, moved; `nil` when none.
-  package private(set) var lastMove: PixelMove?
-  /// The rectangles of device pixels the last frame drew (its clip, less what it moved and
-  /// what it kept from the frame before).
-  package private(set) var lastDrawnRects: [PixelRect] = []
   /// How many pixels frames took from the frame before, moved, in all.
   package private(set) var movedPixelCount = 0
   /// How many pixels of unchanged layers that stayed where they were frames left as the frame
@@ -192,41 +187,52 @@ public final class CairoRenderer {
     _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
     background: Color?, clip: Rect? = nil
   ) throws {
-    try render(
-      displayList, into: surface, scale: scale, background: background, clip: clip,
-      movingPixels: nil)
+    try Self.checkScale(scale)
+    var pixels: PixelRect?
+    if let clip {
+      pixels = DeviceGeometry.covering(
+        clip, scale: scale, surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
+      guard pixels != nil else { return }
+    }
+    _ = try render(
+      displayList, into: surface, scale: scale, background: background, pixels: pixels)
   }
 
-  /// Renders as ``render(_:into:scale:background:clip:)`` does, except that the pixels to move
-  /// from the last frame are handed to `mover`, which moves them where the frame is shown (a
-  /// window that a display server holds) and returns whether it did; when it did not, they
-  /// are drawn. With a `nil` mover they are moved inside `surface`. Unless
-  /// `reusingLastFrame`, nothing is taken from the last frame (where the frame is shown does
-  /// not hold it). ``lastMove`` and ``lastDrawnRects`` tell afterwards what the frame moved and
-  /// drew.
+  /// Renders `displayList` into `surface` at `scale` pixels per point, only inside `pixels`
+  /// (device pixels of the surface), and says what the frame did to them.
   ///
+  /// Unless `reusingLastFrame` is false, a frame rendered into the surface that holds the last
+  /// frame this renderer drew, with ``reusesMovedPixels`` on, takes what it can of that frame:
+  /// it keeps the pixels of unchanged layers that stayed in place, and takes those of
+  /// unchanged layers that moved by whole pixels, moved (``RenderedFrame/move``). The move is
+  /// made as `destination` says: in the surface before drawing, or left to the host, which
+  /// makes it where it shows the frame (a window a display server holds); the memory of a lent
+  /// layer surface that holds the moved pixels is named in ``PixelMove/sources`` then.
+  ///
+  /// - Parameters:
+  ///   - displayList: The commands to play, in points.
+  ///   - surface: The surface to draw into; every pixel drawn is first set to `background`.
+  ///   - scale: Pixels per point.
+  ///   - background: The colour the surface starts with; `nil` is transparent.
+  ///   - clip: The device pixels to repaint, clipped to the surface; `nil` repaints the whole
+  ///     surface and takes nothing from the last frame.
+  ///   - reusingLastFrame: Whether the frame may take pixels from the last frame; false when
+  ///     where the frame is shown does not hold it.
+  ///   - destination: Where pixels taken from the last frame are moved.
+  /// - Returns: What was drawn, moved and kept; nothing when `pixels` misses the surface.
   /// - Throws: ``CairoError`` when the scale is not positive and finite or Cairo fails.
+  /// - Complexity: O(commands + pixels drawn).
   package func render(
     _ displayList: DisplayList, into surface: CairoImageSurface, scale: Double,
-    background: Color?, clip: Rect?, reusingLastFrame: Bool = true,
-    movingPixels mover: ((PixelMove) -> Bool)?
-  ) throws {
-    guard scale > 0, scale.isFinite else {
-      throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "render at scale \(scale)")
+    background: Color?, pixels clip: PixelRect?, reusingLastFrame: Bool = true,
+    movingPixels destination: PixelMoveDestination = .surface
+  ) throws -> RenderedFrame {
+    try Self.checkScale(scale)
+    let whole = PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
+    guard let region = clip.map({ whole.flatMap($0.intersection) }) ?? whole else {
+      return RenderedFrame(pixels: nil, drawnRects: [], moveDestination: destination)
     }
-    let pixelClip: PixelRect?
-    if let clip {
-      pixelClip = DeviceGeometry.covering(
-        clip, scale: scale, surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
-      guard pixelClip != nil else { return }
-    } else {
-      pixelClip = nil
-    }
-    frameNumber += 1
-    pushes.removeAll(keepingCapacity: true)
-    hiddenDepth = 0
-    budget = layerCacheBudget ?? 6 * surface.pixelWidth * surface.pixelHeight * 4
-    framePixelCount = surface.pixelWidth * surface.pixelHeight
+    beginFrame(in: surface)
     defer { endLayerFrame(listing: displayList) }
     let exposures =
       reusesMovedPixels
@@ -234,54 +240,88 @@ public final class CairoRenderer {
         commands: displayList.commands, scale: scale, width: surface.pixelWidth,
         height: surface.pixelHeight, contentCache: layerContentCache) : nil
     layerContentCache.endFrame()
-    var move: PixelMove?
-    var kept: [PixelRect] = []
-    if reusingLastFrame, let exposures, let pixelClip, let last = lastExposures,
-      lastSurface === surface
-    {
-      // Unchanged layers that stayed where they were already show their pixels.
-      kept = last.kept(in: exposures, within: pixelClip)
-      if var planned = last.move(to: exposures, within: pixelClip) {
-        if mover != nil, layerMemoryProvider != nil { planned.sources = lentPixels(of: planned) }
-        if mover?(planned) ?? surface.movePixels(planned) { move = planned }
-      }
+    var frame = RenderedFrame(pixels: region, drawnRects: [], moveDestination: destination)
+    if clip != nil, reusingLastFrame, let exposures {
+      (frame.move, frame.keptRects) = reusedPixels(
+        of: exposures, within: region, in: surface, movingTo: destination)
     }
-    // Until this frame is drawn, the surface holds no frame a later one can move pixels from.
+    // Until this frame is drawn, the surface holds no frame a later one can take pixels from.
     lastExposures = nil
-    lastMove = move
-    lastDrawnRects = []
-    let whole =
-      pixelClip ?? PixelRect(surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
-    var regions = whole.map { [$0] } ?? []
-    let reused = (move?.rects ?? []) + kept
-    if !reused.isEmpty, let whole {
-      var rest = PixelRegion(whole)
-      for rect in reused { rest.subtract(rect) }
-      regions = rest.rects
-      if regions.count > Self.mostDrawnRects, let first = regions.first {
-        // Each rectangle walks the list again: past a few, draw their bounds instead (the
-        // moved and kept pixels inside are drawn to what they already are).
-        regions = [regions.reduce(first) { $0.union($1) }]
-      }
-      movedPixelCount += move?.area ?? 0
-      keptPixelCount += kept.reduce(0) { $0 + $1.area }
-    }
+    let reused = (frame.move?.rects ?? []) + frame.keptRects
+    let regions = Self.regionsToDraw(region, around: reused)
+    movedPixelCount += frame.move?.area ?? 0
+    keptPixelCount += frame.keptRects.reduce(0) { $0 + $1.area }
     let fills =
       hidesCoveredFills
       ? FillOcclusion(
         commands: displayList.commands, scale: scale,
         frame: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
       : nil
-    for region in regions {
+    for piece in regions {
       try draw(
-        displayList, region: region, clipped: pixelClip != nil || !reused.isEmpty,
+        displayList, region: piece, clipped: clip != nil || !reused.isEmpty,
         into: surface, scale: scale, background: background,
         fills: fills.flatMap { $0.isEmpty ? nil : $0 })
     }
-    lastDrawnRects = regions
+    frame.drawnRects = regions
     lastExposures = exposures
     lastSurface = surface
     evictUnusedImages()
+    return frame
+  }
+
+  /// Throws unless `scale` is positive and finite.
+  private static func checkScale(_ scale: Double) throws {
+    guard scale > 0, scale.isFinite else {
+      throw CairoError(status: CAIRO_STATUS_INVALID_MATRIX, operation: "render at scale \(scale)")
+    }
+  }
+
+  /// Starts a frame drawn into `surface`: its number, an empty push stack, and the layer
+  /// cache's budget.
+  private func beginFrame(in surface: CairoImageSurface) {
+    frameNumber += 1
+    pushes.removeAll(keepingCapacity: true)
+    hiddenDepth = 0
+    budget = layerCacheBudget ?? 6 * surface.pixelWidth * surface.pixelHeight * 4
+    framePixelCount = surface.pixelWidth * surface.pixelHeight
+  }
+
+  /// What the frame whose exposures are `exposures` can take, inside `clip`, from the last
+  /// frame when `surface` holds it: the pixels to move (moved in the surface now, or left to
+  /// the host, as `destination` says) and the pixels to keep.
+  private func reusedPixels(
+    of exposures: FrameExposures, within clip: PixelRect, in surface: CairoImageSurface,
+    movingTo destination: PixelMoveDestination
+  ) -> (move: PixelMove?, kept: [PixelRect]) {
+    guard let last = lastExposures, lastSurface === surface else { return (nil, []) }
+    // Unchanged layers that stayed where they were already show their pixels.
+    let kept = last.kept(in: exposures, within: clip)
+    guard var planned = last.move(to: exposures, within: clip) else { return (nil, kept) }
+    switch destination {
+    case .surface:
+      return (surface.movePixels(planned) ? planned : nil, kept)
+    case .host:
+      if layerMemoryProvider != nil { planned.sources = lentPixels(of: planned) }
+      return (planned, kept)
+    }
+  }
+
+  /// The rectangles of `region` left to draw once the `reused` pixels are taken out: at most
+  /// ``mostDrawnRects``, or else their bounds.
+  private static func regionsToDraw(_ region: PixelRect, around reused: [PixelRect])
+    -> [PixelRect]
+  {
+    guard !reused.isEmpty else { return [region] }
+    var rest = PixelRegion(region)
+    for rect in reused { rest.subtract(rect) }
+    let regions = rest.rects
+    if regions.count > mostDrawnRects, let first = regions.first {
+      // Each rectangle walks the list again: past a few, draw their bounds instead (the
+      // moved and kept pixels inside are drawn to what they already are).
+      return [regions.reduce(first) { $0.union($1) }]
+    }
+    return regions
   }
 
   /// Ends the frame for the layer cache: the layers `displayList` holds, at any depth, and

@@ -83,7 +83,7 @@ public final class Application {
   private var inputArrived = false
   private var lastFrameTime = -Double.infinity
   /// The pixels of the frame surface that do not hold what the window shows, because the
-  /// display server moved them in the window (``WindowPresenter/move(_:)``) instead of their
+  /// display server moved them in the window (``WindowPresenter/present(_:)``) instead of their
   /// being drawn into the surface; `nil` when the surface holds all of it.
   private var staleRect: PixelRect?
   /// The display list of the last frame drawn (to draw stale pixels again from); `nil` before
@@ -239,20 +239,13 @@ public final class Application {
     defer { presenter.cancel() }
     if let staleRect, let lastDisplayList {
       // Draw what the display server moved in the window, so the surface holds it too.
-      try renderer.render(
+      _ = try renderer.render(
         lastDisplayList, into: frame.surface, scale: window.scale,
-        background: window.backgroundColor ?? .white, clip: points(of: staleRect),
-        reusingLastFrame: false, movingPixels: nil)
+        background: window.backgroundColor ?? .white, pixels: staleRect,
+        reusingLastFrame: false)
       self.staleRect = nil
     }
     try body(frame.surface)
-  }
-
-  /// `pixels` of the drawable in the window's points.
-  private func points(of pixels: PixelRect) -> Rect {
-    Rect(
-      x: Double(pixels.x) / window.scale, y: Double(pixels.y) / window.scale,
-      width: Double(pixels.width) / window.scale, height: Double(pixels.height) / window.scale)
   }
 
   /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
@@ -385,62 +378,64 @@ public final class Application {
     needsFullRepaint = true
   }
 
-  /// Renders the window, repaints its damaged pixels, and presents them.
+  /// Composes the window, renders its damaged pixels, and presents what the renderer did.
   private func renderFrame() throws {
     let start = window.clock.now
     inputArrived = false
     let displayList = window.render()
     lastFrameTime = window.frameTime
-    guard let presenter, let frame = try presenter.beginFrame() else { return }
-    let surface = frame.surface
-    if frame.isNew { needsFullRepaint = true }
-    var damage = window.lastDamagedRect
-    if needsFullRepaint { damage = Rect(origin: .zero, size: window.bounds.size) }
-    let drawn = PixelRect(
-      covering: damage, scale: window.scale, surfaceWidth: surface.pixelWidth,
-      surfaceHeight: surface.pixelHeight)
-    var parts: [PixelRect]?
-    if drawn != nil {
-      // Pixels that only moved are moved in the window by the display server, unless the
-      // window's pixels are not all there to move (a full repaint).
-      let mover: ((PixelMove) -> Bool)? =
-        presenter.movesPixelsInWindow ? { presenter.move($0) } : nil
-      do {
-        try renderer.render(
-          displayList, into: surface, scale: window.scale,
-          background: window.backgroundColor ?? .white, clip: damage,
-          reusingLastFrame: !needsFullRepaint, movingPixels: mover)
-      } catch {
-        presenter.cancel()
-        staleRect = nil
-        needsFullRepaint = true
-        throw error
-      }
-      if needsFullRepaint { staleRect = nil }
-      if presenter.movesPixelsInWindow {
-        parts = renderer.lastDrawnRects
-        for moved in renderer.lastMove?.rects ?? [] {
-          staleRect = staleRect.map { $0.union(moved) } ?? moved
-        }
-      }
-      lastDisplayList = displayList
-      lastUploadedRect = drawn
-      needsFullRepaint = false
-      needsPresent = true
-    } else {
-      damage = .null
+    guard let presenter, let target = try presenter.beginFrame() else { return }
+    if target.isNew { needsFullRepaint = true }
+    let damage =
+      needsFullRepaint ? Rect(origin: .zero, size: window.bounds.size) : window.lastDamagedRect
+    let pixels = PixelRect(
+      covering: damage, scale: window.scale, surfaceWidth: target.surface.pixelWidth,
+      surfaceHeight: target.surface.pixelHeight)
+    let frame = try pixels.map { pixels in
+      try render(displayList, into: target.surface, pixels: pixels, presenter: presenter)
     }
-    guard needsPresent else {
+    guard frame != nil || needsPresent else {
       presenter.cancel()
       return
     }
-    try presenter.present(drawn, parts: parts)
+    try presenter.present(frame)
     needsPresent = false
     presentedFrameCount += 1
+    let shown = frame == nil ? Rect.null : damage
     lastPresentedFrame = PresentedFrame(
-      damage: damage, pixels: drawn, duration: max(0, window.clock.now - start),
-      movedPixels: parts == nil ? 0 : renderer.lastMove?.area ?? 0)
-    onEvent?(.framePresented(damage: damage))
+      damage: shown, pixels: frame?.pixels, duration: max(0, window.clock.now - start),
+      movedPixels: frame?.hostMove?.area ?? 0)
+    onEvent?(.framePresented(damage: shown))
+  }
+
+  /// Renders `pixels` of `displayList` into `surface`, taking what it can of the last frame
+  /// unless a full repaint is due, with pixels that only moved moved where `presenter` says;
+  /// notes the pixels the surface then lacks because they were moved in the window only.
+  private func render(
+    _ displayList: DisplayList, into surface: CairoImageSurface, pixels: PixelRect,
+    presenter: WindowPresenter
+  ) throws -> RenderedFrame {
+    let frame: RenderedFrame
+    do {
+      frame = try renderer.render(
+        displayList, into: surface, scale: window.scale,
+        background: window.backgroundColor ?? .white, pixels: pixels,
+        reusingLastFrame: !needsFullRepaint, movingPixels: presenter.moveDestination)
+    } catch {
+      presenter.cancel()
+      staleRect = nil
+      needsFullRepaint = true
+      throw error
+    }
+    if needsFullRepaint { staleRect = nil }
+    for moved in frame.hostMove?.rects ?? [] {
+      staleRect = staleRect.map { $0.union(moved) } ?? moved
+    }
+    lastDisplayList = displayList
+    lastUploadedRect = pixels
+    needsFullRepaint = false
+    needsPresent = true
+    return frame
   }
 
   /// Closes the SDL window and releases SDL: the pixel buffers, the renderer, the window, and

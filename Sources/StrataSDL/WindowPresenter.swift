@@ -88,60 +88,41 @@ final class WindowPresenter {
     return offscreen.map { ($0, false) }
   }
 
-  /// Whether pixels that only moved are moved in the window by the display server (X11's
-  /// `XCopyArea`) rather than drawn into the frame's surface: then the surface does not hold
-  /// them (see ``move(_:)``).
-  var movesPixelsInWindow: Bool { copier != nil }
-
-  /// Has the display server move the window's pixels as `move` says, before the pixels drawn
-  /// in this frame are shown; returns false when it cannot.
-  func move(_ move: PixelMove) -> Bool {
-    guard let copier else { return false }
-    // The server copies a window onto itself towards the right or down backwards, slowly:
-    // there, it puts the pixels from the layers' shared memory instead, when they are all in
-    // it.
-    if move.dx > 0 || move.dy > 0, let sharedLayerMemory,
-      sharedLayerMemory.holdsAllPixels(of: move)
-    {
-      sharedLayerMemory.put(move)
-      return true
-    }
-    for rect in move.rects {
-      let source = move.source(of: rect)
-      copier.copy((source.x, source.y, source.width, source.height), toX: rect.x, y: rect.y)
-    }
-    return true
-  }
+  /// Where a frame's pixels that only moved are moved: in the window, by the display server
+  /// (X11's `XCopyArea`), when it can (then the frame's surface does not hold them; see
+  /// ``present(_:)``), else in the frame's surface, by the renderer.
+  var moveDestination: PixelMoveDestination { copier != nil ? .host : .surface }
 
   /// Ends a frame begun with ``beginFrame()`` without presenting it.
   func cancel() {
     windowSurface?.release()
   }
 
-  /// Shows the frame: `drawn`, the pixels that changed since the last present, or the last
-  /// frame again when it is `nil` (the window was uncovered). `parts`, when given, are the
-  /// rectangles of `drawn` that were drawn into the surface, the rest having been moved in the
-  /// window (``move(_:)``): only they are sent.
+  /// Shows `frame`, rendered into the surface of ``beginFrame()``: its pixels, or the last
+  /// frame again when it is `nil` (the window was uncovered). When the frame leaves its move
+  /// to the host (``moveDestination``), the display server makes the move in the window first,
+  /// and only the rectangles the frame drew are sent.
   ///
   /// - Throws: ``SDLError`` when SDL fails to show it.
-  func present(_ drawn: PixelRect?, parts: [PixelRect]? = nil) throws {
+  func present(_ frame: RenderedFrame?) throws {
     // Whatever happens below, the server has read the layers' memory before it can change.
     defer { sharedLayerMemory?.finishFrame() }
     if let windowSurface {
-      if drawn != nil, let parts, let copier {
-        if parts.isEmpty {
+      if let frame, let copier, frame.moveDestination == .host {
+        if let move = frame.move { self.move(move, with: copier) }
+        if frame.drawnRects.isEmpty {
           windowSurface.release()
           copier.flushRequests()
         } else {
-          try windowSurface.present(parts)
+          try windowSurface.present(frame.drawnRects)
         }
         return
       }
-      try windowSurface.present(drawn)
+      try windowSurface.present(frame?.pixels)
       return
     }
     guard let renderer, let texture, let offscreen else { return }
-    if let drawn {
+    if let drawn = frame?.pixels {
       try offscreen.withUnsafePixelData { data, stride in
         try texture.update(
           drawn, from: data + drawn.y * stride + drawn.x * MemoryLayout<UInt32>.size,
@@ -149,6 +130,24 @@ final class WindowPresenter {
       }
     }
     try renderer.present(texture)
+  }
+
+  /// Has the display server move the window's pixels as `move` says, before the pixels drawn
+  /// in the frame are shown.
+  private func move(_ move: PixelMove, with copier: X11WindowCopier) {
+    // The server copies a window onto itself towards the right or down backwards, slowly:
+    // there, it puts the pixels from the layers' shared memory instead, when they are all in
+    // it.
+    if move.dx > 0 || move.dy > 0, let sharedLayerMemory,
+      sharedLayerMemory.holdsAllPixels(of: move)
+    {
+      sharedLayerMemory.put(move)
+      return
+    }
+    for rect in move.rects {
+      let source = move.source(of: rect)
+      copier.copy((source.x, source.y, source.width, source.height), toX: rect.x, y: rect.y)
+    }
   }
 
   /// Whether SDL shows the window's surface through a texture of an accelerated renderer;

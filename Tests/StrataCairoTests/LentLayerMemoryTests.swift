@@ -68,16 +68,13 @@ struct LentLayerMemoryTests {
     let direct = CairoRenderer(textSystem: textSystem)
     direct.cachesLayers = false
     let surface = try CairoImageSurface(pixelWidth: 200, pixelHeight: 100)
-    let whole = Rect(x: 0, y: 0, width: 200, height: 100)
+    let whole = PixelRect(x: 0, y: 0, width: 200, height: 100)
     var moves: [PixelMove] = []
     for (step, x) in [0.0, 30, 75, 40].enumerated() {
       let list = DisplayList(commands: page(at: x))
-      try renderer.render(
-        list, into: surface, scale: 1, background: .white, clip: whole,
-        movingPixels: { move in
-          moves.append(move)
-          return true
-        })
+      let frame = try renderer.render(
+        list, into: surface, scale: 1, background: .white, pixels: whole, movingPixels: .host)
+      if let move = frame.hostMove { moves.append(move) }
       let expected = try direct.render(
         list, size: Size(width: 200, height: 100), scale: 1, background: .white)
       guard step > 0, let move = moves.last else { continue }
@@ -107,16 +104,13 @@ struct LentLayerMemoryTests {
   func withoutProviderNoSources() throws {
     let renderer = CairoRenderer(textSystem: PangoTextSystem())
     let surface = try CairoImageSurface(pixelWidth: 200, pixelHeight: 100)
-    let whole = Rect(x: 0, y: 0, width: 200, height: 100)
+    let whole = PixelRect(x: 0, y: 0, width: 200, height: 100)
     var moves: [PixelMove] = []
     for x in [0.0, 30] {
-      try renderer.render(
+      let frame = try renderer.render(
         DisplayList(commands: page(at: x)), into: surface, scale: 1, background: .white,
-        clip: whole,
-        movingPixels: { move in
-          moves.append(move)
-          return true
-        })
+        pixels: whole, movingPixels: .host)
+      if let move = frame.hostMove { moves.append(move) }
     }
     #expect(moves.count == 1)
     #expect(moves.first?.sources.isEmpty == true)

@@ -69,14 +69,16 @@ struct RegionCullingTests {
     ]
     try renderer.render(list, into: surface, scale: scale, background: .black, clip: nil)
     for region in regions {
+      let pixels = PixelRect(
+        covering: region, scale: scale, surfaceWidth: surface.pixelWidth,
+        surfaceHeight: surface.pixelHeight)
       // Paint the region over first, so that anything left undrawn shows.
-      try renderer.render(
+      _ = try renderer.render(
         DisplayList(commands: [.fillRect(region, cornerRadius: 0, color: Color(rgb: 0xFF00FF))]),
-        into: surface, scale: scale, background: nil, clip: region, reusingLastFrame: false,
-        movingPixels: nil)
-      try renderer.render(
-        list, into: surface, scale: scale, background: nil, clip: region,
-        reusingLastFrame: false, movingPixels: nil)
+        into: surface, scale: scale, background: nil, pixels: pixels, reusingLastFrame: false)
+      _ = try renderer.render(
+        list, into: surface, scale: scale, background: nil, pixels: pixels,
+        reusingLastFrame: false)
       let image = try surface.makeImage(scale: scale)
       // The same pixels, within what a clip changes in Cairo's own rounding (a few steps in the
       // antialiasing of scaled text and strokes, with or without skipping anything); a drawing

@@ -46,9 +46,9 @@ struct UniformLayerTests {
     let direct = CairoRenderer(textSystem: textSystem)
     direct.cachesLayers = false
     let size = Size(width: 320, height: 220)
-    let whole = Rect(origin: .zero, size: size)
     let surface = try CairoImageSurface(
       pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale))
+    let whole = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
     let bar = DisplayCommand.fillRect(
       Rect(x: 0, y: 0, width: 320, height: 10), cornerRadius: 0, color: .darkGray)
     var lastMoved = 0
@@ -57,7 +57,8 @@ struct UniformLayerTests {
       let list = DisplayList(
         commands: [bar] + page(id: 1, at: x, color: Color(rgb: 0x7FB7BE))
           + page(id: 2, at: x + 320, color: Color(rgb: 0xE0C060)))
-      try renderer.render(list, into: surface, scale: scale, background: .white, clip: whole)
+      let frame = try renderer.render(
+        list, into: surface, scale: scale, background: .white, pixels: whole)
       let expected = try direct.render(list, size: size, scale: scale, background: .white)
       let image = try surface.makeImage(scale: scale)
       #expect(image.pixels == expected.pixels, "step \(step) at scale \(scale)")
@@ -72,7 +73,7 @@ struct UniformLayerTests {
       if step >= 3 {
         // Once each page showed in the frame before, no pixel of theirs is drawn: not even
         // where one page's spare point for antialiasing meets the other's fill.
-        let drawnInPages = renderer.lastDrawnRects.filter {
+        let drawnInPages = frame.drawnRects.filter {
           $0.maxY > Int(10 * scale) && $0.y < Int(210 * scale)
         }
         #expect(drawnInPages.isEmpty, "step \(step) at scale \(scale)")
