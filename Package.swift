@@ -74,7 +74,7 @@ let package = Package(
     ),
     .target(
       name: "StrataTestSupport",
-      dependencies: ["StrataKit", "StrataTesting"],
+      dependencies: ["StrataKit", "StrataCairo", "StrataTesting"],
       path: "Tests/StrataTestSupport",
       swiftSettings: strictSettings
     ),
@@ -106,12 +106,12 @@ let package = Package(
     ),
     .testTarget(
       name: "StrataBenchTests",
-      dependencies: ["StrataBench"],
+      dependencies: ["StrataBench", "StrataTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StrataFuzzTests",
-      dependencies: ["StrataFuzz"],
+      dependencies: ["StrataFuzz", "StrataTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

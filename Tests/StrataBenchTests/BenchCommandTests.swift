@@ -1,25 +1,20 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 /// Runs the built `strata-bench` and checks its report: a measurement is never asserted, only
 /// that the report is complete and that its parts add up.
 @Suite("strata-bench", .serialized)
 struct BenchCommandTests {
-  /// Runs `strata-bench` with `arguments` and returns its JSON report.
+  /// The built `strata-bench`.
+  private static let bench = BuiltProduct("strata-bench")
+
+  /// Runs `strata-bench` with `arguments`, expects it to succeed, and returns its JSON report.
   private func runBench(_ arguments: [String]) throws -> [String: Any] {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("strata-bench")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let run = try Self.bench.start(arguments, keepsErrors: false).finish()
+    #expect(run.status == 0)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
   }
 
   @Test("the split scene resizes through its widths and back before the drag, and settles")
@@ -63,22 +58,9 @@ struct BenchCommandTests {
 
   @Test("the layered scenes, four layers and a hundred, are reported and come to rest")
   func layeredScenes() throws {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("strata-bench")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [
+    let report = try runBench([
       "--json", "--quick", "--scale", "1", "--demo", "layered", "--demo", "layered-100",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-
-    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    ])
     let scenes = try #require(report["scenes"] as? [[String: Any]])
     #expect(Set(scenes.compactMap { $0["demo"] as? String }) == ["layered", "layered-100"])
     for scene in scenes {

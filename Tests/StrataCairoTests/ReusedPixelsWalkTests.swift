@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -100,14 +101,7 @@ struct ReusedPixelsWalkTests {
       try renderer.render(list, into: surface, scale: scale, background: .white, clip: whole)
       let expected = try direct.render(list, size: size, scale: scale, background: .white)
       let image = try surface.makeImage(scale: scale)
-      var difference = 0
-      for (drawn, wanted) in zip(image.pixels, expected.pixels) where drawn != wanted {
-        for shift in stride(from: 0, to: 32, by: 8) {
-          difference = max(
-            difference,
-            abs(Int((drawn >> UInt32(shift)) & 0xFF) - Int((wanted >> UInt32(shift)) & 0xFF)))
-        }
-      }
+      let difference = ImageDifference(image, expected).largest
       #expect(difference <= 1, "seed \(seed), step \(step): \(difference)/255")
       largest = max(largest, difference)
       if difference > 1 { break }

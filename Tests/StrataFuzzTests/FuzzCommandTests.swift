@@ -1,39 +1,21 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 /// Runs the built `strata-fuzz` over every container that passes, and checks that a replay
 /// runs and that bad arguments are refused.
 @Suite("strata-fuzz", .serialized)
 struct FuzzCommandTests {
-  /// A `strata-fuzz` process that was started.
-  private struct RunningFuzz {
-    let process: Process
-    let output: Pipe
+  /// The built `strata-fuzz`.
+  private static let fuzz = BuiltProduct("strata-fuzz")
 
-    /// Waits for the process to end; returns its exit status and standard output.
-    func finish() -> (status: Int32, output: String) {
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-  }
-
-  /// Starts `strata-fuzz` with `arguments`.
-  private func startFuzz(_ arguments: [String]) throws -> RunningFuzz {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("strata-fuzz")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return RunningFuzz(process: process, output: output)
+  /// Starts `strata-fuzz` with `arguments`; its standard error is discarded.
+  private func startFuzz(_ arguments: [String]) throws -> ChildProcess {
+    try Self.fuzz.start(arguments, keepsErrors: false)
   }
 
   /// Runs `strata-fuzz` with `arguments`; returns its exit status and standard output.
-  private func runFuzz(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  private func runFuzz(_ arguments: [String]) throws -> ProgramRun {
     try startFuzz(arguments).finish()
   }
 

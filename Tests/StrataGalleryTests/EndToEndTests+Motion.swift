@@ -1,5 +1,6 @@
 import Foundation
 import StrataKit
+import StrataTestSupport
 import Testing
 
 @testable import StrataGallery
@@ -126,7 +127,7 @@ extension EndToEndTests {
     static let quietDuration = 0.5
 
     /// The server the window opens on.
-    private let xvfb: XvfbDisplay
+    private let xvfb: XvfbServer
     /// The gallery process.
     private let gallery: TracedGallery
     /// Where the screenshots and the saved state go.
@@ -139,7 +140,7 @@ extension EndToEndTests {
     /// Starts a server and the gallery with `arguments` in a window of `width` × `height`
     /// points, focuses the window and waits until it is quiet.
     init(arguments: [String], width: Int = 800, height: Int = 600) async throws {
-      xvfb = try await XvfbDisplay()
+      xvfb = try XvfbServer.start()
       folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("strata-gallery-motion-\(getpid())-\(UUID().uuidString)")
       do {
@@ -153,14 +154,14 @@ extension EndToEndTests {
         throw error
       }
       let ready = try await gallery.waitForReady(width: Double(width), height: Double(height))
-      let search = try Tools.run(
+      let search = try Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
-      guard ready != nil, let id = search.output.split(separator: "\n").first else {
+      guard ready != nil, let id = search.split(separator: "\n").first else {
         let errors = gallery.errorOutput
         gallery.stop()
         xvfb.stop()
         try? FileManager.default.removeItem(at: folder)
-        throw XvfbDisplay.Failure(description: "no ready line or window; stderr: \(errors)")
+        throw TestSetupError(description: "no ready line or window; stderr: \(errors)")
       }
       window = String(id)
       try await settle(.focus)
@@ -215,7 +216,7 @@ extension EndToEndTests {
 
     /// Photographs the window.
     func screenshot(named name: String) throws -> Image {
-      try EndToEndTests.screenshot(of: window, display: xvfb.display, into: folder, named: name)
+      try xvfb.screenshot(of: window, named: name, in: folder.path)
     }
 
     /// Photographs the window at rest, lets it rest for ``restDuration``, sends `input`,
@@ -232,7 +233,7 @@ extension EndToEndTests {
       try send(input)
       // A transition that jumps to its end presents one frame; the screenshot is then taken a
       // second later, showing the end.
-      _ = try await Tools.poll(timeout: 1, every: 0.005) {
+      _ = try await waitUntil(timeout: 1, every: 0.005) {
         TracedGallery.frames(in: gallery.events(after: inputMark)).count >= 2
       }
       let midway = try screenshot(named: "\(name)-midway")
@@ -255,7 +256,7 @@ extension EndToEndTests {
       var frames = -1
       var changed = ContinuousClock.now
       let quiet = Duration.milliseconds(Int(Self.quietDuration * 1000))
-      let ended = try await Tools.poll(timeout: 15, every: 0.02) {
+      let ended = try await waitUntil(timeout: 15, every: 0.02) {
         let now = TracedGallery.frames(in: gallery.events(after: mark)).count
         if now != frames {
           frames = now
@@ -266,10 +267,9 @@ extension EndToEndTests {
       #expect(ended, "the window never stopped presenting frames")
     }
 
-    /// Runs xdotool with `arguments` on the server and expects it to succeed.
+    /// Runs xdotool with `arguments` on the server; throws when it fails.
     private func xdotool(_ arguments: [String]) throws {
-      let result = try Tools.run("xdotool", arguments, display: xvfb.display)
-      #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+      try Tool.run("xdotool", arguments, display: xvfb.display)
     }
   }
 

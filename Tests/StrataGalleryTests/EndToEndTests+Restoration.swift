@@ -1,5 +1,6 @@
 import Foundation
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -13,7 +14,7 @@ extension EndToEndTests {
 
   @Test("Ctrl+Q in the stack demo's article reopens the article; --fresh and a corrupt file do not")
   func reopensWhereItWas() async throws {
-    let xvfb = try await XvfbDisplay()
+    let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
     let stateHome = FileManager.default.temporaryDirectory
@@ -29,13 +30,12 @@ extension EndToEndTests {
       return gallery
     }
     func xdotool(_ arguments: [String]) throws {
-      let result = try Tools.run("xdotool", arguments, display: display)
-      #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+      try Tool.run("xdotool", arguments, display: display)
     }
     func window() throws -> String {
-      let search = try Tools.run(
+      let search = try Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
-      return try #require(search.output.split(separator: "\n").first.map(String.init))
+      return try #require(search.split(separator: "\n").first.map(String.init))
     }
 
     // First run: open the stack demo (third row), then its "Long article" (first row), quit.

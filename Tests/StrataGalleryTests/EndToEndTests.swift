@@ -1,6 +1,7 @@
 import Foundation
 import StrataCairo
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -18,7 +19,7 @@ struct EndToEndTests {
     "a click opens a demo, a drag scrolls it frame by frame, Escape goes back, a resize is traced; idle costs no CPU and no frame"
   )
   func endToEnd() async throws {
-    let xvfb = try await XvfbDisplay()
+    let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
     let folder = FileManager.default.temporaryDirectory
@@ -43,12 +44,11 @@ struct EndToEndTests {
       return
     }
     #expect(milliseconds > 0 && milliseconds.isFinite)
-    let search = try Tools.run(
+    let search = try Tool.run(
       "xdotool", ["search", "--sync", "--name", Self.title], display: display)
-    let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+    let window = try #require(search.split(separator: "\n").first.map(String.init))
     let xdotool = { (arguments: [String]) throws in
-      let result = try Tools.run("xdotool", arguments, display: display)
-      #expect(result.status == 0, "xdotool \(arguments.joined(separator: " ")) failed")
+      _ = try Tool.run("xdotool", arguments, display: display)
     }
 
     // Click the first row of the home list (under the 48-point bar, rows 64 points tall).
@@ -66,13 +66,13 @@ struct EndToEndTests {
     )
 
     // Drag the Toolkit's scroll view up; photograph it with the button still down.
-    let before = try Self.screenshot(of: window, display: display, into: folder, named: "before")
+    let before = try xvfb.screenshot(of: window, named: "before", in: folder.path)
     let beforeDrag = gallery.allLines.count
     try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
     for y in stride(from: 490, through: 190, by: -30) {
       try xdotool(["mousemove", "--window", window, "400", "\(y)"])
     }
-    let during = try Self.screenshot(of: window, display: display, into: folder, named: "during")
+    let during = try xvfb.screenshot(of: window, named: "during", in: folder.path)
     try xdotool(["mouseup", "1"])
     #expect(gallery.isRunning)
     #expect(
@@ -81,7 +81,7 @@ struct EndToEndTests {
     // Each of the drag's frames is traced, with damage inside the window and its cost. Eleven
     // moves, each one a separate xdotool run, cannot all fall into fewer than five frames.
     #expect(
-      try await Tools.poll(timeout: 10) {
+      try await waitUntil(timeout: 10) {
         TracedGallery.frames(in: gallery.events(after: beforeDrag)).count >= 5
       }, "trace: \(gallery.allLines.dropFirst(beforeDrag))")
     for frame in TracedGallery.frames(in: gallery.events(after: beforeDrag)) {
@@ -115,8 +115,8 @@ struct EndToEndTests {
     // The window shows the home list at the new size: the bar on top, the white list below
     // (mostly white whatever the number of rows: rows are white with a little text).
     var picture: Image?
-    _ = try await Tools.poll(timeout: 10) {
-      let image = try Self.screenshot(of: window, display: display, into: folder, named: "home")
+    _ = try await waitUntil(timeout: 10) {
+      let image = try xvfb.screenshot(of: window, named: "home", in: folder.path)
       picture = image
       return image.pixelWidth == 600 && image.pixelHeight == 500
         && Self.isClose(image.color(atColumn: 580, row: 10), Self.barColor)
@@ -131,11 +131,11 @@ struct EndToEndTests {
     // An idle window rests: under 2 % of one core across two idle seconds, and no frame.
     try await Task.sleep(for: .seconds(1))
     let clock = ContinuousClock()
-    let startCPU = try Tools.cpuSeconds(of: gallery.processIdentifier)
+    let startCPU = try gallery.cpuSeconds()
     let idleMark = gallery.allLines.count
     let start = clock.now
     try await Task.sleep(for: .seconds(2))
-    let usedCPU = try Tools.cpuSeconds(of: gallery.processIdentifier) - startCPU
+    let usedCPU = try gallery.cpuSeconds() - startCPU
     let elapsed = (clock.now - start) / .seconds(1)
     #expect(gallery.isRunning)
     #expect(usedCPU / elapsed < 0.02, "idle gallery used \(usedCPU) s of CPU in \(elapsed) s")
@@ -148,7 +148,7 @@ struct EndToEndTests {
     "ready names how the window presents; STRATA_RENDERER chooses it",
     arguments: [("software", "window-surface"), ("accelerated", "opengl")])
   func rendererInReady(choice: String, driverPrefix: String) async throws {
-    let xvfb = try await XvfbDisplay()
+    let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let gallery = try TracedGallery(
       arguments: ["--size", "320x240"], display: xvfb.display,
@@ -160,16 +160,6 @@ struct EndToEndTests {
     #expect(renderer == choice)
     #expect(driver.hasPrefix(driverPrefix), "driver \(driver)")
     #expect(gallery.lines.contains { $0.contains(#""renderer":"\#(choice)""#) })
-  }
-
-  /// Photographs the X window `window` with ImageMagick's `import` and reads the PNG.
-  static func screenshot(
-    of window: String, display: String, into folder: URL, named name: String
-  ) throws -> Image {
-    let path = folder.appendingPathComponent("\(name).png").path
-    let result = try Tools.run("import", ["-window", window, "png:\(path)"], display: display)
-    try #require(result.status == 0, "import could not photograph window \(window)")
-    return try PNG.read(from: path)
   }
 
   /// Whether two colours are within 3 % per component.

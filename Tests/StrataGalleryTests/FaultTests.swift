@@ -1,6 +1,7 @@
 import Foundation
 import StrataCairo
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -12,7 +13,7 @@ struct FaultTests {
     "the X server dying ends the gallery within seconds, with a clear message and status 1",
     arguments: [false, true])
   func displayGoesAway(duringResizeStorm: Bool) async throws {
-    let xvfb = try await XvfbDisplay()
+    let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let gallery = try TracedGallery(
       arguments: ["--size", "640x480", "--demo", "layered-100"], display: xvfb.display)
@@ -20,16 +21,16 @@ struct FaultTests {
     let ready = try await gallery.waitForReady(width: 640, height: 480)
     try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
 
-    var storm: Process?
+    var storm: ChildProcess?
     if duringResizeStorm {
       // Resizes keep arriving (and frames being drawn) when the server dies.
-      let search = try Tools.run(
+      let search = try Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
-      let window = try #require(search.output.split(separator: "\n").first.map(String.init))
-      storm = try Self.startResizeStorm(of: window, display: xvfb.display)
+      let window = try #require(search.split(separator: "\n").first.map(String.init))
+      storm = try Tool.start("xdotool", Self.resizeStorm(of: window), display: xvfb.display)
       try await Task.sleep(for: .milliseconds(300))
     }
-    defer { storm.map(Tools.terminate) }
+    defer { storm?.terminate() }
     xvfb.crash()
     let status = try await gallery.waitForExit(timeout: 10)
 
@@ -43,7 +44,7 @@ struct FaultTests {
 
   @Test("1,000 resizes in about 2 s leave the gallery running, laid out at the last size")
   func resizeStorm() async throws {
-    let xvfb = try await XvfbDisplay()
+    let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
     let folder = FileManager.default.temporaryDirectory
@@ -54,16 +55,15 @@ struct FaultTests {
     defer { gallery.stop() }
     let ready = try await gallery.waitForReady(width: 800, height: 600)
     try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
-    let search = try Tools.run(
+    let search = try Tool.run(
       "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
-    let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+    let window = try #require(search.split(separator: "\n").first.map(String.init))
 
     let mark = gallery.lines.count
-    let storm = try Tools.run("xdotool", Self.resizeStorm(of: window), display: display)
-    #expect(storm.status == 0)
+    try Tool.run("xdotool", Self.resizeStorm(of: window), display: display)
 
     let finalLine = #"{"event":"resize","height":500,"width":700}"#
-    let settled = try await Tools.poll(timeout: 15) {
+    let settled = try await waitUntil(timeout: 15) {
       gallery.lines.dropFirst(mark).last { $0.contains(#""event":"resize""#) } == finalLine
         || !gallery.isRunning
     }
@@ -73,11 +73,10 @@ struct FaultTests {
 
     // The window shows the home list at 700×500: the bar across the top, the list below.
     var picture: Image?
-    _ = try await Tools.poll(timeout: 10) {
-      let path = folder.appendingPathComponent("after-storm.png").path
-      let result = try Tools.run("import", ["-window", window, "png:\(path)"], display: display)
-      guard result.status == 0 else { return false }
-      let image = try PNG.read(from: path)
+    _ = try await waitUntil(timeout: 10) {
+      // While the window still resizes, `import` can fail to photograph it.
+      guard let image = try? xvfb.screenshot(of: window, named: "after-storm", in: folder.path)
+      else { return false }
       picture = image
       return Self.showsHome(image)
     }
@@ -94,18 +93,6 @@ struct FaultTests {
     return sizes.flatMap { width, height in
       ["windowsize", window, "\(width)", "\(height)", "sleep", "0.002"]
     } + ["windowsize", window, "700", "500"]
-  }
-
-  /// Starts the ``resizeStorm(of:)`` of `window` and returns at once.
-  private static func startResizeStorm(of window: String, display: String) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Tools.path(of: "xdotool")))
-    process.arguments = resizeStorm(of: window)
-    process.environment = GalleryExecutable.environment(adding: ["DISPLAY": display])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
   }
 
   /// Whether `image` is the home list laid out at 700×500: the top bar reaches the right edge

@@ -2,6 +2,7 @@ import Foundation
 import StrataCairo
 import StrataDemos
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -13,7 +14,7 @@ struct GalleryCommandTests {
       .appendingPathComponent("strata-gallery-tour-\(getpid())")
     defer { try? FileManager.default.removeItem(at: output) }
 
-    let run = try await GalleryExecutable.run(["--output", output.path, "--size", "640x480"])
+    let run = try GalleryExecutable.run(["--output", output.path, "--size", "640x480"])
 
     #expect(run.status == 0, "stderr: \(run.errors)")
     let sheetPath = output.appendingPathComponent("tour.png").path
@@ -59,7 +60,7 @@ struct GalleryCommandTests {
       .appendingPathComponent("strata-gallery-one-\(getpid())")
     defer { try? FileManager.default.removeItem(at: output) }
 
-    let run = try await GalleryExecutable.run([
+    let run = try GalleryExecutable.run([
       "--output", output.path, "--demo", "sample-scene", "--size=480x360", "--trace",
     ])
 
@@ -81,7 +82,7 @@ struct GalleryCommandTests {
     let corrupt = "not a saved state"
     try corrupt.write(toFile: statePath, atomically: true, encoding: .utf8)
 
-    let run = try await GalleryExecutable.run(
+    let run = try GalleryExecutable.run(
       ["--output", folder.appendingPathComponent("out").path, "--demo", "sample-scene"],
       environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
 
@@ -93,7 +94,7 @@ struct GalleryCommandTests {
 
   @Test("an unknown demo prints the list of demos and exits 2")
   func unknownDemo() async throws {
-    let run = try await GalleryExecutable.run(["--demo", "no-such-demo"])
+    let run = try GalleryExecutable.run(["--demo", "no-such-demo"])
     #expect(run.status == 2)
     #expect(run.errors.contains("no-such-demo"))
     for name in await Self.demoNames() { #expect(run.errors.contains(name)) }
@@ -105,7 +106,7 @@ struct GalleryCommandTests {
       ["--size", "wide"], ["--scale"], ["--frobnicate"], ["--trace=yes"],
     ])
   func badArguments(_ arguments: [String]) async throws {
-    let run = try await GalleryExecutable.run(arguments)
+    let run = try GalleryExecutable.run(arguments)
     #expect(run.status == 2)
     #expect(run.errors.contains("usage: strata-gallery"))
   }
@@ -121,7 +122,7 @@ struct GalleryCommandTests {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("strata-gallery-absurd-\(getpid())")
     defer { try? FileManager.default.removeItem(at: output) }
-    let run = try await GalleryExecutable.run(arguments + ["--output", output.path])
+    let run = try GalleryExecutable.run(arguments + ["--output", output.path])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("strata-gallery: "), "stderr: \(run.errors)")
     #expect(run.errors.contains(message), "stderr: \(run.errors)")
@@ -147,7 +148,7 @@ struct GalleryCommandTests {
 
   @Test("--help prints the usage and exits 0")
   func help() async throws {
-    let run = try await GalleryExecutable.run(["--help"])
+    let run = try GalleryExecutable.run(["--help"])
     #expect(run.status == 0)
     #expect(run.output.contains("usage: strata-gallery"))
     #expect(run.output.contains("--demo NAME"))

@@ -2,6 +2,7 @@ import Foundation
 import StrataCairo
 import StrataDemos
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -88,30 +89,15 @@ private final class LayerFrameComparer {
       }
     }
     if same { return }
-    var worst = 0
-    var worstIndex = 0
-    for index in expected.pixels.indices {
-      let a = expected.pixels[index]
-      let b = actual.pixels[index]
-      if a == b { continue }
-      for shift in [0, 8, 16, 24] as [UInt32] {
-        let difference = abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))
-        if difference > worst {
-          worst = difference
-          worstIndex = index
-        }
-      }
-    }
-    largestDifference = max(largestDifference, worst)
-    if worst > 1, failures.count < 10 {
-      let x = worstIndex % expected.pixelWidth
-      let y = worstIndex / expected.pixelWidth
+    let difference = ImageDifference(expected, actual)
+    largestDifference = max(largestDifference, difference.largest)
+    if difference.largest > 1, failures.count < 10 {
       let directory = FileManager.default.temporaryDirectory.path
       let name = "strata-layers-\(getpid())-frame\(frameCount)"
       try? PNG.write(expected, to: "\(directory)/\(name)-direct.png")
       try? PNG.write(actual, to: "\(directory)/\(name)-cached.png")
       failures.append(
-        "frame \(frameCount) at scale \(scale): pixel (\(x), \(y)) differs by \(worst)/255; "
+        "frame \(frameCount) at scale \(scale): the pixels differ by \(difference); "
           + "written to \(directory)/\(name)-{direct,cached}.png")
     }
   }

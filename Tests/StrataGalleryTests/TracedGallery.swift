@@ -1,11 +1,12 @@
 import Foundation
+import StrataTestSupport
 
 @testable import StrataGallery
 
 /// A `strata-gallery` process started with `--trace`, whose standard output is collected as it
 /// arrives so a test can wait for trace lines.
 final class TracedGallery {
-  private let process: Process
+  private let process: ChildProcess
   private let output = TextBuffer()
   private let errors = TextBuffer()
 
@@ -13,32 +14,24 @@ final class TracedGallery {
   /// added to the test's. `STRATA_RENDERER` is empty unless `environment` sets it, so that the
   /// gallery makes its automatic choice whatever the test's environment says.
   init(arguments: [String], display: String, environment: [String: String] = [:]) throws {
-    process = Process()
-    process.executableURL = GalleryExecutable.url
-    process.arguments = ["--trace"] + arguments
     let added = ["STRATA_RENDERER": ""].merging(environment) { _, new in new }
-    process.environment = GalleryExecutable.environment(
-      adding: added.merging(["DISPLAY": display]) { _, display in display })
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-    outputPipe.fileHandleForReading.readabilityHandler = { [output] handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      output.append(text)
-    }
-    errorPipe.fileHandleForReading.readabilityHandler = { [errors] handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      errors.append(text)
-    }
-    try process.run()
+    process = try GalleryExecutable.product.start(
+      ["--trace"] + arguments,
+      environment: GalleryExecutable.environment(
+        adding: added.merging(["DISPLAY": display]) { _, display in display }))
+    process.collect(output: output, errors: errors)
   }
 
   /// The process id.
-  var processIdentifier: Int32 { process.processIdentifier }
+  var processIdentifier: Int32 { process.pid }
 
   /// Whether the process still runs.
-  var isRunning: Bool { !Tools.hasExited(process.processIdentifier) }
+  var isRunning: Bool { !process.hasExited }
+
+  /// The CPU time the process used so far, in seconds.
+  func cpuSeconds() throws -> Double {
+    try process.cpuSeconds()
+  }
 
   /// Every complete trace line printed so far.
   var allLines: [String] {
@@ -75,8 +68,8 @@ final class TracedGallery {
         return true
       }
     }
-    _ = try await Tools.poll(timeout: timeout) {
-      ready() != nil || Tools.hasExited(processIdentifier)
+    _ = try await waitUntil(timeout: timeout) {
+      ready() != nil || process.hasExited
     }
     return ready()
   }
@@ -89,21 +82,20 @@ final class TracedGallery {
   func waitForLine(_ line: String, after skipping: Int = 0, timeout: Double = 30) async throws
     -> Bool
   {
-    try await Tools.poll(timeout: timeout) {
-      lines.dropFirst(skipping).contains(line) || Tools.hasExited(processIdentifier)
+    try await waitUntil(timeout: timeout) {
+      lines.dropFirst(skipping).contains(line) || process.hasExited
     } && lines.dropFirst(skipping).contains(line)
   }
 
   /// Waits (at most `timeout` seconds) for the process to exit on its own; returns its exit
   /// status, or `nil` when it still runs.
   func waitForExit(timeout: Double) async throws -> Int32? {
-    guard try await Tools.poll(timeout: timeout, { !isRunning }) else { return nil }
-    process.waitUntilExit()
-    return process.terminationStatus
+    guard try await waitUntil(timeout: timeout, { !isRunning }) else { return nil }
+    return process.wait()
   }
 
   /// Stops the process: SIGTERM, then SIGKILL when it does not exit.
   func stop() {
-    Tools.terminate(process)
+    process.terminate()
   }
 }

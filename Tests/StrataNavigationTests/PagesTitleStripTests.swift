@@ -1,5 +1,6 @@
 import StrataCairo
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -40,18 +41,6 @@ private func expectedWindowFrame(of index: Int, in bar: PagesTopBar) -> Rect {
   let place = bar.frame(forItemAt: index)
   let origin = bar.scrollView.convert(place.origin, to: nil)
   return Rect(origin: origin, size: place.size)
-}
-
-/// The largest difference of one channel between two images of the same size.
-private func largestChannelDifference(_ first: Image, _ second: Image) -> Int {
-  var largest = 0
-  for (a, b) in zip(first.pixels, second.pixels) where a != b {
-    for shift in stride(from: 0, to: 32, by: 8) {
-      let difference = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
-      largest = max(largest, difference)
-    }
-  }
-  return largest
 }
 
 @Suite("PagesContainer's strip of titles", .strictDiagnostics)
@@ -196,7 +185,7 @@ struct PagesTitleStripTests {
       let cached = try host.renderImage()
       let drawn = try direct.render(
         host.lastDisplayList, size: host.window.bounds.size, scale: 1, background: nil)
-      #expect(largestChannelDifference(cached, drawn) <= 1)
+      #expect(ImageDifference(cached, drawn).largest <= 1)
     }
     #expect(host.window.compositionDifferences.isEmpty)
     #expect(container.topBar.stripView.backgroundColor == container.topBarBackgroundColor)

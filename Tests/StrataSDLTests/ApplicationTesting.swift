@@ -1,7 +1,12 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 
 @testable import StrataSDL
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Opens an application titled `title` on `xvfb`'s display, with only that display in the
 /// environment while SDL starts (and `environment` added, such as `STRATA_RENDERER`).
@@ -29,4 +34,23 @@ func runUntil(
     try application.runIterations(1)
   }
   return condition()
+}
+
+/// Runs `body` with environment variables set (or, for `nil` values, unset), then restores
+/// them. On the main actor, so that no other UI code sees the temporary values.
+@MainActor @discardableResult
+func withEnvironment<Result>(
+  _ values: [String: String?], _ body: () throws -> Result
+) rethrows -> Result {
+  var saved: [String: String?] = [:]
+  for (name, value) in values {
+    saved[name] = getenv(name).map { String(cString: $0) }
+    if let value { setenv(name, value, 1) } else { unsetenv(name) }
+  }
+  defer {
+    for (name, value) in saved {
+      if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
+  }
+  return try body()
 }

@@ -24,13 +24,12 @@ import Testing
   /// Captures the window from the X server with ImageMagick's `import`.
   @MainActor
   private func screenshot(on xvfb: XvfbServer, name: String) throws -> Image {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "strata-sdl-tests")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent("\(name).png").path
-    try Tool.run("import", ["-window", Self.title, "PNG24:\(path)"], display: xvfb.display)
-    return try PNG.read(from: path)
+    try xvfb.screenshot(of: Self.title, named: name, in: Self.screenshotFolder)
   }
+
+  /// Where the screenshots go.
+  private static let screenshotFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("strata-sdl-tests").path
 
   /// How far a photographed colour may be from the expected one, per component: 2 %.
   private static let colorTolerance = 0.02

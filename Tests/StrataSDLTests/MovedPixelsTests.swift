@@ -106,7 +106,7 @@ private final class PagedViewController: ViewController {
     let expected = try fullRedraw(of: application)
     var held: Image?
     try application.withFrameSurface { held = try $0.makeImage() }
-    #expect(try largestDifference(expected, #require(held)) == 0)
+    #expect(try ImageDifference(expected, #require(held)).largest == 0)
   }
 
   @MainActor
@@ -349,34 +349,13 @@ private final class PagedViewController: ViewController {
   private func expectWindowShowsLastFrame(
     _ application: Application, on xvfb: XvfbServer, name: String, columns: Range<Int>? = nil
   ) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "strata-sdl-tests")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent("moved-\(name).png").path
-    _ = try Tool.run("import", ["-window", Self.title, "PNG24:\(path)"], display: xvfb.display)
-    let shown = try PNG.read(from: path)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-sdl-tests").path
+    let shown = try xvfb.screenshot(of: Self.title, named: "moved-\(name)", in: folder)
     let expected = try fullRedraw(of: application)
     #expect(shown.pixelWidth == expected.pixelWidth && shown.pixelHeight == expected.pixelHeight)
-    let difference = largestDifference(expected, shown, columns: columns)
-    #expect(difference <= 1, "\(name): the window differs from a full redraw by \(difference)/255")
-  }
-
-  /// The largest difference of one colour component between two images of the same size, in
-  /// 1/255, in `columns` (all by default); 255 when the sizes differ.
-  private func largestDifference(_ left: Image, _ right: Image, columns: Range<Int>? = nil)
-    -> Int
-  {
-    guard left.pixelWidth == right.pixelWidth, left.pixelHeight == right.pixelHeight else {
-      return 255
-    }
-    let columns = columns ?? 0..<left.pixelWidth
-    var worst = 0
-    for (index, (a, b)) in zip(left.pixels, right.pixels).enumerated()
-    where a != b && columns.contains(index % left.pixelWidth) {
-      for shift in [0, 8, 16] as [UInt32] {
-        worst = max(worst, abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)))
-      }
-    }
-    return worst
+    let difference = ImageDifference(expected, shown, columns: columns)
+    #expect(
+      difference.largest <= 1, "\(name): the window differs from a full redraw by \(difference)")
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Finding and running the command-line tools the window tests use (Xvfb, `xdotool`,
+/// ImageMagick's `import` and `display`), each on a display of the test's.
+public enum Tool {
+  /// The full path of `name` on `PATH` (or in `/usr/bin` or `/usr/local/bin`), or `nil` when
+  /// it is not installed.
+  public static func path(of name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+    return folders.map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// The full path of `name`.
+  ///
+  /// - Throws: ``TestSetupError`` saying how to install it when it is not installed.
+  public static func requirePath(of name: String) throws -> String {
+    guard let path = path(of: name) else {
+      throw TestSetupError(
+        description: "\(name) is not installed: `make test` installs it "
+          + "(apt-get install xvfb xdotool imagemagick)")
+    }
+    return path
+  }
+
+  /// Starts `name` with `arguments` on `display` (its only display: `WAYLAND_DISPLAY` is
+  /// unset) and returns at once; its output is discarded unless read.
+  ///
+  /// - Throws: ``TestSetupError`` when the tool is missing or cannot start.
+  public static func start(_ name: String, _ arguments: [String], display: String) throws
+    -> ChildProcess
+  {
+    try ChildProcess(
+      path: requirePath(of: name), arguments: arguments,
+      environment: ["DISPLAY": display, "WAYLAND_DISPLAY": nil])
+  }
+
+  /// Runs `name` with `arguments` on `display` to completion; returns its standard output.
+  ///
+  /// - Throws: ``TestSetupError`` when the tool is missing, cannot start or exits with a
+  ///   status other than 0.
+  @discardableResult
+  public static func run(_ name: String, _ arguments: [String], display: String) throws
+    -> String
+  {
+    let run = try start(name, arguments, display: display).finish()
+    guard run.status == 0 else {
+      throw TestSetupError(
+        description: "\(name) \(arguments.joined(separator: " ")) exited with status "
+          + "\(run.status)")
+    }
+    return run.output
+  }
+}
