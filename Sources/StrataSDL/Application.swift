@@ -105,7 +105,7 @@ public final class Application {
   /// How many of those the display server put into the window from the layers' memory it
   /// shares with the application (`XShmPutImage`) rather than moving them in the window: the
   /// moves towards the right or down.
-  package var sharedPixelCount: Int { presenter?.sharedLayerMemory?.putPixelCount ?? 0 }
+  package var sharedPixelCount: Int { presenter?.pixelMover?.sharedPixelCount ?? 0 }
   /// How many times the display server said pixels it was to move were not on screen, so
   /// that the whole window was drawn again.
   package private(set) var windowPixelsLostCount = 0
@@ -153,7 +153,7 @@ public final class Application {
     }
     let textSystem = PangoTextSystem()
     renderer = CairoRenderer(textSystem: textSystem)
-    renderer.layerMemoryProvider = presenter.sharedLayerMemory
+    renderer.layerMemoryProvider = presenter.pixelMover?.layerMemory
     window = Window(
       size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem,
       clock: MonotonicClock())
@@ -445,7 +445,7 @@ public final class Application {
     if Self.current === self { Self.current = nil }
     // The layers' shared memory is detached while SDL's connection is still open.
     renderer.layerMemoryProvider = nil
-    presenter?.sharedLayerMemory?.disconnect()
+    presenter?.pixelMover?.disconnect()
     presenter = nil
   }
 

@@ -14,11 +14,9 @@ final class WindowPresenter {
   /// The window presented into; kept alive while the presenter lives.
   let window: SDLWindow
   private let windowSurface: SDLWindowSurface?
-  /// Moves pixels inside the window on the X server, on the window-surface path under X11.
-  private let copier: X11WindowCopier?
-  /// Memory for layers' pixels shared with the X server, which puts them into the window
-  /// where moving them there would cost more; with the copier, when the server can share it.
-  let sharedLayerMemory: X11SharedLayerMemory?
+  /// Moves pixels inside the window on the display server, on the window-surface path where
+  /// the server can (X11).
+  let pixelMover: (any WindowPixelMover)?
   private let renderer: SDLRenderer?
   private var texture: SDLTexture?
   private var offscreen: CairoImageSurface?
@@ -31,18 +29,17 @@ final class WindowPresenter {
     if let accelerated = SDLRenderer.accelerated(for: window, choice: choice) {
       renderer = accelerated
       windowSurface = nil
-      copier = nil
+      pixelMover = nil
     } else if let surface = try? SDLWindowSurface(window: window) {
       renderer = nil
       windowSurface = surface
-      copier = window.isSurfaceBackedByTexture ? nil : X11WindowCopier(window: window)
+      pixelMover = window.isSurfaceBackedByTexture ? nil : X11PixelMover(window: window)
     } else {
       SDL_ClearError()
       renderer = try SDLRenderer.software(for: window)
       windowSurface = nil
-      copier = nil
+      pixelMover = nil
     }
-    sharedLayerMemory = copier.flatMap { X11SharedLayerMemory(copier: $0) }
   }
 
   /// What presents: `window-surface` when Cairo draws into the window's framebuffer, else the
@@ -89,9 +86,9 @@ final class WindowPresenter {
   }
 
   /// Where a frame's pixels that only moved are moved: in the window, by the display server
-  /// (X11's `XCopyArea`), when it can (then the frame's surface does not hold them; see
+  /// (``pixelMover``), when it can (then the frame's surface does not hold them; see
   /// ``present(_:)``), else in the frame's surface, by the renderer.
-  var moveDestination: PixelMoveDestination { copier != nil ? .host : .surface }
+  var moveDestination: PixelMoveDestination { pixelMover != nil ? .host : .surface }
 
   /// Ends a frame begun with ``beginFrame()`` without presenting it.
   func cancel() {
@@ -106,13 +103,13 @@ final class WindowPresenter {
   /// - Throws: ``SDLError`` when SDL fails to show it.
   func present(_ frame: RenderedFrame?) throws {
     // Whatever happens below, the server has read the layers' memory before it can change.
-    defer { sharedLayerMemory?.finishFrame() }
+    defer { pixelMover?.finishFrame() }
     if let windowSurface {
-      if let frame, let copier, frame.moveDestination == .host {
-        if let move = frame.move { self.move(move, with: copier) }
+      if let frame, let pixelMover, frame.moveDestination == .host {
+        if let move = frame.move { pixelMover.move(move) }
         if frame.drawnRects.isEmpty {
           windowSurface.release()
-          copier.flushRequests()
+          pixelMover.flush()
         } else {
           try windowSurface.present(frame.drawnRects)
         }
@@ -130,24 +127,6 @@ final class WindowPresenter {
       }
     }
     try renderer.present(texture)
-  }
-
-  /// Has the display server move the window's pixels as `move` says, before the pixels drawn
-  /// in the frame are shown.
-  private func move(_ move: PixelMove, with copier: X11WindowCopier) {
-    // The server copies a window onto itself towards the right or down backwards, slowly:
-    // there, it puts the pixels from the layers' shared memory instead, when they are all in
-    // it.
-    if move.dx > 0 || move.dy > 0, let sharedLayerMemory,
-      sharedLayerMemory.holdsAllPixels(of: move)
-    {
-      sharedLayerMemory.put(move)
-      return
-    }
-    for rect in move.rects {
-      let source = move.source(of: rect)
-      copier.copy((source.x, source.y, source.width, source.height), toX: rect.x, y: rect.y)
-    }
   }
 
   /// Whether SDL shows the window's surface through a texture of an accelerated renderer;

@@ -12,7 +12,7 @@ import StrataCairo
 /// word at a time (`fbBlt`), at about three times the cost of a copy the other way: for the
 /// pages of a swipe back, putting the moved pixels from the layers' own memory
 /// (`XShmPutImage`, one forward copy) costs less than moving them in the window
-/// (``X11WindowCopier``). ``WindowPresenter`` chooses between the two per frame.
+/// (``X11WindowCopier``). ``X11PixelMover`` chooses between the two per move.
 ///
 /// The Xlib and MIT-SHM calls are looked up with `dlsym` in the libX11 and libXext that SDL's
 /// X11 driver loaded, and go through SDL's connection, in order with its own requests. The
