@@ -7,8 +7,8 @@ public import StrataKit
   import Darwin
 #endif
 
-/// Renders `viewController` through `HeadlessHost` (real Cairo and Pango) and compares the
-/// pixels with the reference PNG `Snapshots/<name>.png` in the folder of the calling test file.
+/// Renders `viewController` through a ``TestHost`` that draws with Cairo and Pango
+/// (``TestHost/Rendering/cairo``) and compares the pixels with the reference PNG `Snapshots/<name>.png` in the folder of the calling test file.
 ///
 /// On a mismatch it writes `<name>.actual.png` and `<name>.diff.png` beside the reference (the
 /// diff shows differing pixels in red over a faded copy of the reference) and throws
@@ -39,16 +39,33 @@ public func assertSnapshot(
   scale: Double = 1, named name: String, tolerance: SnapshotTolerance = .default,
   after time: Double = 0, in directory: String? = nil, filePath: StaticString = #filePath
 ) throws {
-  let host = HeadlessHost(rootViewController: viewController, size: size, scale: scale)
+  let host = TestHost(
+    rootViewController: viewController, size: size, scale: scale, rendering: .cairo)
   host.advance(by: time)
   try assertSnapshot(
     of: host, named: name, tolerance: tolerance, in: directory, filePath: filePath)
 }
 
-/// Renders the current frame of `host` (a headless window a test has driven, say, to the
-/// middle of a drag) and compares it with the reference PNG `Snapshots/<name>.png` beside the
-/// calling test file, exactly as ``assertSnapshot(of:size:scale:named:tolerance:after:in:filePath:)``
-/// does.
+/// Renders the current frame of `host` (a window a test has driven through the interaction
+/// driver, say, to the middle of a drag) and compares it with the reference PNG
+/// `Snapshots/<name>.png` beside the calling test file, exactly as
+/// ``assertSnapshot(of:size:scale:named:tolerance:after:in:filePath:)`` does.
+///
+/// - Throws: ``TestHost/RenderingError/noRenderer`` when `host` was not created with
+///   ``TestHost/Rendering/cairo``; ``SnapshotError`` when the snapshot does not match or was
+///   recorded; `CairoError` when rendering or file access fails.
+@MainActor
+public func assertSnapshot(
+  of host: TestHost, named name: String, tolerance: SnapshotTolerance = .default,
+  in directory: String? = nil, filePath: StaticString = #filePath
+) throws {
+  try compareSnapshot(
+    host.renderImage(), named: name, tolerance: tolerance, in: directory, filePath: filePath)
+}
+
+/// Renders the current frame of `host` (a headless window an app drives) and compares it with
+/// the reference PNG `Snapshots/<name>.png` beside the calling test file, exactly as
+/// ``assertSnapshot(of:size:scale:named:tolerance:after:in:filePath:)`` does.
 ///
 /// - Throws: ``SnapshotError`` when the snapshot does not match or was recorded, or
 ///   `CairoError` when rendering or file access fails.
@@ -57,7 +74,18 @@ public func assertSnapshot(
   of host: HeadlessHost, named name: String, tolerance: SnapshotTolerance = .default,
   in directory: String? = nil, filePath: StaticString = #filePath
 ) throws {
-  let actual = try host.renderImage()
+  try compareSnapshot(
+    host.renderImage(), named: name, tolerance: tolerance, in: directory, filePath: filePath)
+}
+
+/// Compares `actual` with the reference PNG `<directory>/<name>.png` (by default in
+/// `Snapshots` beside `filePath`), recording it when it is missing or when asked to, and
+/// writing the actual and diff images beside it on a mismatch.
+@MainActor
+private func compareSnapshot(
+  _ actual: Image, named name: String, tolerance: SnapshotTolerance, in directory: String?,
+  filePath: StaticString
+) throws {
   let directory = directory ?? (directoryName(of: String(describing: filePath)) + "/Snapshots")
   let referencePath = "\(directory)/\(name).png"
   let actualPath = "\(directory)/\(name).actual.png"

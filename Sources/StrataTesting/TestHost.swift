@@ -1,8 +1,10 @@
+import StrataCairo
 public import StrataKit
 import Testing
 
 /// Hosts a view controller in a window for tests: a manual clock, the deterministic
-/// `FixedAdvanceTextSystem` and explicit frames.
+/// `FixedAdvanceTextSystem` and explicit frames; with ``Rendering/cairo``, real Pango text and
+/// pixels through Cairo, for snapshots.
 ///
 /// Time and input follow the same rule as in `HeadlessHost` (and as in a real window, where a
 /// frame follows the events that arrived before it): the host renders the first frame at time
@@ -27,6 +29,17 @@ import Testing
 /// host.advance(by: 0.5)
 /// #expect(controller.view.frame.width == 800)
 /// ```
+///
+/// A snapshot test drives the window through the same interaction driver and then compares
+/// what it shows with a reference picture:
+///
+/// ```swift
+/// let host = TestHost(rootViewController: stack, size: Size(width: 400, height: 300),
+///   rendering: .cairo)
+/// host.beginDrag(at: Point(x: 80, y: 150))
+/// host.moveDrag(to: Point(x: 224, y: 150))
+/// try assertSnapshot(of: host, named: "stack-mid-drag")
+/// ```
 @MainActor
 public final class TestHost {
   /// The window the root view controller is shown in.
@@ -39,6 +52,10 @@ public final class TestHost {
   /// Whether the host runs ``checkInvariants()`` after every step and records a Swift Testing
   /// issue when a rule is broken; defaults to true. A test that turns it off says why.
   public var checksInvariants: Bool
+  /// How the host draws its frames: display lists only (the default) or pixels too.
+  public let rendering: Rendering
+  /// The renderer of ``renderImage()``, with ``Rendering/cairo``.
+  let renderer: CairoRenderer?
 
   /// What the interaction driver remembers between calls: the next pointer id and the drag in
   /// progress.
@@ -60,14 +77,27 @@ public final class TestHost {
   ///   - scale: Device pixels per point; defaults to 1.
   ///   - checksInvariants: Whether to check the trees after every step (see
   ///     ``checksInvariants``); defaults to true.
+  ///   - rendering: Whether the host only composes display lists, measuring text with the
+  ///     deterministic `FixedAdvanceTextSystem` (``Rendering/displayList``, the default), or
+  ///     also draws pixels with real Pango text through Cairo (``Rendering/cairo``).
   public init(
     rootViewController: ViewController, size: Size = Size(width: 1024, height: 768),
-    scale: Double = 1, checksInvariants: Bool = true
+    scale: Double = 1, checksInvariants: Bool = true, rendering: Rendering = .displayList
   ) {
     let clock = ManualClock()
     self.clock = clock
     self.checksInvariants = checksInvariants
-    window = Window(size: size, scale: scale, textSystem: FixedAdvanceTextSystem(), clock: clock)
+    self.rendering = rendering
+    let textSystem: any TextSystem
+    if rendering == .cairo {
+      let pango = PangoTextSystem()
+      textSystem = pango
+      renderer = CairoRenderer(textSystem: pango)
+    } else {
+      textSystem = FixedAdvanceTextSystem()
+      renderer = nil
+    }
+    window = Window(size: size, scale: scale, textSystem: textSystem, clock: clock)
     window.checksComposition = true
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()

@@ -32,17 +32,11 @@ private final class FocusRingScreen: ViewController {
 struct FocusRingSnapshotTests {
   private let size = Size(width: 400, height: 200)
 
-  private func press(_ key: Key, modifiers: KeyModifiers = [], in host: HeadlessHost) {
-    let now = host.clock.now
-    host.window.send(KeyEvent(key: key, modifiers: modifiers, phase: .down, timestamp: now))
-    host.window.send(KeyEvent(key: key, modifiers: modifiers, phase: .up, timestamp: now))
-  }
-
   @Test("Tab rings the list above its rows, then a button on the dark panel, in the tint")
   func ringOnListAndDarkButton() throws {
     let screen = FocusRingScreen()
-    let host = HeadlessHost(rootViewController: screen, size: size)
-    press(.tab, in: host)
+    let host = TestHost(rootViewController: screen, size: size, rendering: .cairo)
+    host.press(key: .tab)
     host.advance(by: 1.0 / 60)
     try assertSnapshot(of: host, named: "focus-ring-list")
 
@@ -51,7 +45,7 @@ struct FocusRingSnapshotTests {
     let (red, green, blue) = image.channels(17, 100)
     #expect(red < 30 && green > 100 && green < 140 && blue > 230, "\((red, green, blue))")
 
-    press(.tab, in: host)
+    host.press(key: .tab)
     host.advance(by: 1.0 / 60)
     try assertSnapshot(of: host, named: "focus-ring-dark-button")
     // The list no longer has its ring: the same place is a row again, near white.
@@ -61,15 +55,14 @@ struct FocusRingSnapshotTests {
 
   @Test("a click focuses the list without a ring: the pixels are those of no focus")
   func clickShowsNoRing() throws {
-    let plain = try HeadlessHost(rootViewController: FocusRingScreen(), size: size).renderImage()
+    let plain = try TestHost(
+      rootViewController: FocusRingScreen(), size: size, rendering: .cairo
+    ).renderImage()
     let screen = FocusRingScreen()
-    let host = HeadlessHost(rootViewController: screen, size: size)
-    host.window.send(
-      PointerEvent(id: 1, phase: .began, location: Point(x: 100, y: 80), timestamp: 0))
-    host.window.send(
-      PointerEvent(id: 1, phase: .ended, location: Point(x: 100, y: 80), timestamp: 0))
+    let host = TestHost(rootViewController: screen, size: size, rendering: .cairo)
+    host.tap(at: Point(x: 100, y: 80))
     host.advance(by: 1.0 / 60)
-    #expect(host.window.firstResponder === screen.list)
+    #expect(host.firstResponder === screen.list)
     let clicked = try host.renderImage()
     #expect(clicked.pixels == plain.pixels)
   }

@@ -67,4 +67,32 @@ struct HostAgreementTests {
     #expect(tested.frameTimes == headless.frameTimes)
     #expect(headlessHost.lastDisplayList == testHost.lastDisplayList)
   }
+
+  @MainActor
+  @Test("a TestHost that renders with Cairo shows what a HeadlessHost shows, frame by frame")
+  func samePixels() throws {
+    let tested = MovingSquareViewController()
+    let headless = MovingSquareViewController()
+    for controller in [tested, headless] {
+      controller.loadViewIfNeeded()
+      let label = Label(frame: Rect(x: 60, y: 60, width: 130, height: 30), text: "Same text")
+      label.font = .boldSystem(size: 18)
+      controller.view.addSubview(label)
+    }
+    let size = Size(width: 200, height: 100)
+    let testHost = TestHost(rootViewController: tested, size: size, scale: 2, rendering: .cairo)
+    let headlessHost = HeadlessHost(rootViewController: headless, size: size, scale: 2)
+    #expect(testHost.rendering == .cairo)
+    #expect(try testHost.renderImage().pixels == headlessHost.renderImage().pixels)
+
+    tested.move()
+    headless.move()
+    for _ in 0..<4 {
+      testHost.advance(by: 0.1)
+      headlessHost.advance(by: 0.1)
+      let image = try testHost.renderImage()
+      #expect(image.pixelWidth == 400 && image.pixelHeight == 200)
+      #expect(image.pixels == (try headlessHost.renderImage().pixels))
+    }
+  }
 }

@@ -63,9 +63,9 @@ struct SampleSceneSnapshotTests {
 
   @MainActor @Test("pixels of the scene are where the views put them")
   func scenePixels() throws {
-    let host = HeadlessHost(
+    let host = TestHost(
       rootViewController: SampleSceneViewController(),
-      size: SampleSceneViewController.preferredSize, scale: 2)
+      size: SampleSceneViewController.preferredSize, scale: 2, rendering: .cairo)
     let image = try host.renderImage()
     #expect(image.pixelWidth == 960)
     #expect(image.pixelHeight == 720)

@@ -64,4 +64,12 @@ struct TestHostTests {
     let error = try #require(throws: InvariantViolation.self) { try host.checkInvariants() }
     #expect(error.violations.contains { $0.contains("outside its parent's view") })
   }
+
+  @MainActor @Test("a host that composes display lists only says so when asked for an image")
+  func renderImageNeedsCairo() throws {
+    let host = TestHost(rootViewController: ViewController())
+    #expect(host.rendering == .displayList)
+    let error = try #require(throws: TestHost.RenderingError.self) { try host.renderImage() }
+    #expect(error.description.contains("rendering: .cairo"))
+  }
 }

@@ -31,7 +31,8 @@ struct CrossSnapshotTests {
     arguments: CrossDirection.allCases)
   func midDrag(direction: CrossDirection) throws {
     let cross = makeCross()
-    let host = HeadlessHost(rootViewController: cross, size: Size(width: 400, height: 300))
+    let host = TestHost(
+      rootViewController: cross, size: Size(width: 400, height: 300), rendering: .cairo)
     _ = try host.renderImage()
 
     // A finger moving away from the side asks for it.
@@ -44,14 +45,9 @@ struct CrossSnapshotTests {
       case .bottom: Point(x: 0, y: 1)
       }
     let start = Point(x: 200, y: 150) + unit * -72
-    var time = host.clock.now
-    host.window.send(PointerEvent(id: 1, phase: .began, location: start, timestamp: time))
+    host.beginDrag(at: start)
     for step in 1...12 {
-      host.advance(by: 1.0 / 60.0)
-      time = host.clock.now
-      host.window.send(
-        PointerEvent(
-          id: 1, phase: .moved, location: start + unit * (Double(step) * 12), timestamp: time))
+      host.moveDrag(to: start + unit * (Double(step) * 12))
     }
     #expect(cross.view.subviews.count == 2)
     let incoming = try #require(cross.view.subviews.last)
@@ -59,7 +55,6 @@ struct CrossSnapshotTests {
     #expect(cross.isTransitioning)
 
     try assertSnapshot(of: host, named: "cross-mid-drag-\(direction)")
-    host.window.send(
-      PointerEvent(id: 1, phase: .cancelled, location: start + unit * 144, timestamp: time))
+    host.cancelDrag()
   }
 }

@@ -38,7 +38,8 @@ struct LayeredSnapshotTests {
   func midDrag() throws {
     let container = LayeredNavigationController(
       rootViewController: LayerPageViewController(title: "Root", color: Color(rgb: 0x33_41_55)))
-    let host = HeadlessHost(rootViewController: container, size: Size(width: 900, height: 500))
+    let host = TestHost(
+      rootViewController: container, size: Size(width: 900, height: 500), rendering: .cairo)
     let colors: [UInt32] = [0x2E_86_AB, 0xF2_8F_3B, 0x3B_B2_73]
     var anchor: ViewController?
     for (index, color) in colors.enumerated() {
@@ -50,30 +51,23 @@ struct LayeredSnapshotTests {
     let top = try #require(container.topViewController)
     #expect(top.layeredNavigationItem?.currentViewPosition.x == 528)
 
-    var time = host.clock.now
-    host.window.send(
-      PointerEvent(id: 1, phase: .began, location: Point(x: 700, y: 250), timestamp: time))
+    host.beginDrag(at: Point(x: 700, y: 250))
     for step in 1...12 {
-      host.advance(by: 1.0 / 60.0)
-      time = host.clock.now
-      host.window.send(
-        PointerEvent(
-          id: 1, phase: .moved, location: Point(x: 700 + Double(step) * 12, y: 250),
-          timestamp: time))
+      host.moveDrag(to: Point(x: 700 + Double(step) * 12, y: 250))
     }
     #expect(top.layeredNavigationItem?.currentViewPosition.x == 672)
     #expect(container.viewControllers[2].layeredNavigationItem?.currentViewPosition.x == 272)
 
     try assertSnapshot(of: host, named: "layered-mid-drag")
-    host.window.send(
-      PointerEvent(id: 1, phase: .cancelled, location: Point(x: 844, y: 250), timestamp: time))
+    host.cancelDrag()
   }
 
   @Test("a styled chrome: a dark striped bar with white titles, and one item's red title")
   func styledChrome() throws {
     let container = LayeredNavigationController(
       rootViewController: LayerPageViewController(title: "Root", color: Color(rgb: 0x33_41_55)))
-    let host = HeadlessHost(rootViewController: container, size: Size(width: 900, height: 300))
+    let host = TestHost(
+      rootViewController: container, size: Size(width: 900, height: 300), rendering: .cairo)
     // Bands of two blues, four points each, stretched across the 44-point bar.
     let stripes = Image(pixelWidth: 1, pixelHeight: 11) { _, row in
       row % 2 == 0 ? Color(rgb: 0x1B_26_3B) : Color(rgb: 0x2E_4A_6F)

@@ -11,23 +11,16 @@ struct PagesSnapshotTests {
   @Test("mid-swipe, two animals share the page and the indicator sits between their titles")
   func midSwipe() throws {
     let demo = PagesDemoViewController()
-    let host = HeadlessHost(rootViewController: demo, size: Size(width: 480, height: 360))
+    let host = TestHost(
+      rootViewController: demo, size: Size(width: 480, height: 360), rendering: .cairo)
     _ = try host.renderImage()
-    var time = host.clock.now
-    host.window.send(
-      PointerEvent(id: 1, phase: .began, location: Point(x: 400, y: 200), timestamp: time))
+    host.beginDrag(at: Point(x: 400, y: 200))
     for step in 1...12 {
-      host.advance(by: 1.0 / 60.0)
-      time = host.clock.now
-      host.window.send(
-        PointerEvent(
-          id: 1, phase: .moved, location: Point(x: 400 - Double(step) * 15, y: 200),
-          timestamp: time))
+      host.moveDrag(to: Point(x: 400 - Double(step) * 15, y: 200))
     }
     #expect(demo.container.pagesScrollView.contentOffset.x == 180)
     try assertSnapshot(of: host, named: "pages-mid-swipe")
-    host.window.send(
-      PointerEvent(id: 1, phase: .cancelled, location: Point(x: 220, y: 200), timestamp: time))
+    host.cancelDrag()
   }
 
   @Test("the demo with thirty pages scrolls its strip with the pages")

@@ -37,27 +37,20 @@ struct StackSnapshotTests {
   func midDrag() throws {
     let stack = StackController(
       rootViewController: PageViewController(title: "Inbox", color: Color(rgb: 0x2E_86_AB)))
-    let host = HeadlessHost(rootViewController: stack, size: Size(width: 400, height: 300))
+    let host = TestHost(
+      rootViewController: stack, size: Size(width: 400, height: 300), rendering: .cairo)
     stack.push(
       PageViewController(title: "Message", color: Color(rgb: 0xF2_8F_3B)), animated: false)
     _ = try host.renderImage()
 
-    var time = host.clock.now
-    host.window.send(
-      PointerEvent(id: 1, phase: .began, location: Point(x: 80, y: 150), timestamp: time))
+    host.beginDrag(at: Point(x: 80, y: 150))
     for step in 1...12 {
-      host.advance(by: 1.0 / 60.0)
-      time = host.clock.now
-      host.window.send(
-        PointerEvent(
-          id: 1, phase: .moved, location: Point(x: 80 + Double(step) * 12, y: 150),
-          timestamp: time))
+      host.moveDrag(to: Point(x: 80 + Double(step) * 12, y: 150))
     }
     let top = try #require(stack.topViewController)
     #expect(top.view.frame.minX == 144)
 
     try assertSnapshot(of: host, named: "stack-mid-drag")
-    host.window.send(
-      PointerEvent(id: 1, phase: .cancelled, location: Point(x: 224, y: 150), timestamp: time))
+    host.cancelDrag()
   }
 }
