@@ -105,9 +105,15 @@ open class ListView: ScrollView {
   /// The list takes the keyboard focus (a click on it, or Tab), for keyboard navigation.
   open override var canBecomeFocused: Bool { true }
 
-  /// Up and Down move the selection; Return chooses the selected row.
+  /// Up and Down move the selection; Return chooses the selected row. A list that takes one
+  /// of these keys while the focus is elsewhere (the only list on screen gets them then) takes
+  /// the focus first, so that it is where the focus comes back to after a push it started.
   open override func pressesBegan(_ event: KeyEvent) {
-    guard event.modifiers.isEmpty, !rows.isEmpty else { return super.pressesBegan(event) }
+    let keys: [Key] = [.downArrow, .upArrow, .enter]
+    guard event.modifiers.isEmpty, !rows.isEmpty, keys.contains(event.key) else {
+      return super.pressesBegan(event)
+    }
+    if !isFirstResponder { becomeFirstResponder() }
     switch event.key {
     case .downArrow:
       selectedIndex = min((selectedIndex ?? -1) + 1, rows.count - 1)
@@ -115,10 +121,8 @@ open class ListView: ScrollView {
     case .upArrow:
       selectedIndex = max((selectedIndex ?? rows.count) - 1, 0)
       scrollRectToVisible(rectForRow(at: selectedIndex ?? 0), animated: true)
-    case .enter:
-      if let index = selectedIndex { chooseRow(at: index) }
     default:
-      super.pressesBegan(event)
+      if let index = selectedIndex { chooseRow(at: index) }
     }
   }
 

@@ -19,6 +19,8 @@ extension ViewController {
       appearanceIsAnimated = animated
       viewWillAppear(animated)
     case (false, .appeared), (false, .appearing):
+      // What showed remembers its focus; a cancelled appearance keeps what it remembered.
+      if appearanceState == .appeared { viewIfLoaded?.window?.rememberFocus(leaving: self) }
       appearanceState = .disappearing
       appearanceIsAnimated = animated
       viewWillDisappear(animated)
@@ -39,6 +41,7 @@ extension ViewController {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
+      viewIfLoaded?.window?.moveFocus(intoAppeared: self)
       viewDidAppear(animated)
     case .disappearing:
       appearanceState = .disappeared

@@ -69,6 +69,22 @@ open class ViewController: Responder {
   /// whose view is not in the window, is passed over.
   open var childForKeyCommands: ViewController? { nil }
 
+  /// Where the focus goes first when it moves into the controller's content (see
+  /// ``FocusEnvironment``): by default the child a person sees as current
+  /// (``childForKeyCommands``), or none, so the first focusable view of ``view`` in reading
+  /// order takes it.
+  open var preferredFocusEnvironments: [any FocusEnvironment] {
+    childForKeyCommands.map { [$0] } ?? []
+  }
+
+  /// Whether the focus comes back to the view that had it when the controller's content left
+  /// the screen, once it shows again (a pop back to it, a return to its tab or page), as
+  /// `UIViewController.restoresFocusAfterTransition`. Defaults to true.
+  public var restoresFocusAfterTransition = true
+
+  /// The view inside ``view`` that had the focus when the controller began to disappear.
+  weak var focusToRestore: View?
+
   /// The next responder: the superview of the controller's view, or else its parent.
   open override var next: Responder? {
     viewIfLoaded?.superview ?? parent

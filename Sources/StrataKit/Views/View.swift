@@ -242,6 +242,10 @@ open class View: Responder {
   /// Whether the view accepts first-responder status; the default is ``canBecomeFocused``.
   open override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
+  /// Where the focus goes first when it moves into the view (see ``FocusEnvironment``); none
+  /// by default, so the view's first focusable view in reading order takes it.
+  open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+
   /// The view's rectangle in its superview's coordinates: the bounds, transformed, around
   /// ``center``.
   ///

@@ -27,6 +27,8 @@ final class KeyRouter {
   /// the window hands the focus on first (see `Window.updateFocusIfNeeded()`).
   func send(_ event: KeyEvent) -> Bool {
     window?.updateFocusIfNeeded()
+    // A key acts where the focus is now, also when a hand-off put it there.
+    window?.focusWasHandedOn = false
     var handled = false
     arena.handleEvent(at: event.timestamp) {
       deliveryDepth += 1
@@ -37,7 +39,7 @@ final class KeyRouter {
   }
 
   private func deliver(_ event: KeyEvent) -> Bool {
-    let start = keyResponder
+    let start = soleListTaking(event) ?? keyResponder
     switch event.phase {
     case .down:
       var responder = start
@@ -55,6 +57,17 @@ final class KeyRouter {
       start?.pressesEnded(event)
     }
     return false
+  }
+
+  /// The list a list's key (an arrow up or down, Return) goes to while nothing holds the
+  /// focus: the one list among the window's focusable views, so a list works as soon as it
+  /// shows; `nil` when the focus is somewhere, the key is another, or no list or several show.
+  private func soleListTaking(_ event: KeyEvent) -> ListView? {
+    guard let window, window.firstResponder == nil, event.modifiers.isEmpty,
+      [.upArrow, .downArrow, .enter].contains(event.key)
+    else { return nil }
+    let lists = window.focusableViews.compactMap { $0 as? ListView }
+    return lists.count == 1 ? lists[0] : nil
   }
 
   /// The first responder when it is in this window, else the root view controller, else the

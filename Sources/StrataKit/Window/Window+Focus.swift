@@ -69,6 +69,123 @@ extension Window {
     focusRingOverride = showsFocusRing
     defer { focusRingOverride = nil }
     target.becomeFirstResponder()
+    focusWasHandedOn = true
+  }
+
+  /// Remembers the focused view when it is inside `controller`'s view, which begins to
+  /// disappear (or is covered by a layer pushed over it), so that the focus comes back to it
+  /// when the controller shows again; forgets what it remembered otherwise.
+  package func rememberFocus(leaving controller: ViewController) {
+    guard let root = controller.viewIfLoaded, let view = firstResponder as? View,
+      view.isDescendant(of: root)
+    else {
+      controller.focusToRestore = nil
+      return
+    }
+    controller.focusToRestore = view
+  }
+
+  /// Moves the focus into `controller`'s view, which has just appeared, when the focus was in
+  /// content that left (it left the window, was hidden, or its controller is disappearing or
+  /// has disappeared; or nothing holds it while a place waits), or when the controller comes
+  /// back to a view it remembers while the focus is elsewhere in its parent (on a back button,
+  /// say). See ``focus(into:)``.
+  func moveFocus(intoAppeared controller: ViewController) {
+    let remembered = controller.restoresFocusAfterTransition ? controller.focusToRestore : nil
+    guard let root = controller.viewIfLoaded, root.window === self else {
+      controller.focusToRestore = nil
+      return
+    }
+    let focused = firstResponder as? View
+    let parentView = controller.parent?.viewIfLoaded ?? root
+    let returns = remembered != nil && (focused?.isDescendant(of: parentView) ?? false)
+    guard returns || focusLeftWithItsContent else {
+      controller.focusToRestore = nil
+      return
+    }
+    focus(into: controller)
+  }
+
+  /// Moves the focus into `controller`'s view, which a container has just brought forward (a
+  /// layer pushed, the layer a pop uncovers), when the focus is inside `scope` (the
+  /// container's view) or was in content that left. See ``focus(into:)``.
+  package func moveFocus(into controller: ViewController, ifFocusIsIn scope: View) {
+    let focused = firstResponder as? View
+    guard focused?.isDescendant(of: scope) ?? false || focusLeftWithItsContent else { return }
+    focus(into: controller)
+  }
+
+  /// Focuses, inside `controller`'s view, the view it remembers (when it restores focus and
+  /// the view is still one of ``focusableViews``), else the one its
+  /// ``ViewController/preferredFocusEnvironments`` lead to, else its first focusable view; the
+  /// focus ring shows as it did. Nothing changes when the focus is inside already or nothing
+  /// there can take it. The controller forgets what it remembered.
+  private func focus(into controller: ViewController) {
+    let remembered = controller.restoresFocusAfterTransition ? controller.focusToRestore : nil
+    controller.focusToRestore = nil
+    guard let root = controller.viewIfLoaded, root.window === self else { return }
+    if let focused = firstResponder as? View, focused.isDescendant(of: root), !focusWasHandedOn {
+      return
+    }
+    let stops = focusStops().map(\.view).filter { $0.isDescendant(of: root) }
+    let target: View?
+    if let remembered, stops.contains(where: { $0 === remembered }) {
+      target = remembered
+    } else {
+      target = preferredFocus(in: [controller], among: stops, depth: 0) ?? stops.first
+    }
+    guard let target else { return }
+    focusRingOverride = showsFocusRing
+    defer { focusRingOverride = nil }
+    target.becomeFirstResponder()
+  }
+
+  /// Whether the focus was in content that has left: a place waits with nothing holding the
+  /// focus, or the focused view left the window, was hidden, or is inside a controller that is
+  /// disappearing or has disappeared.
+  private var focusLeftWithItsContent: Bool {
+    guard let stored = storedFirstResponder else { return focusAnchor != nil }
+    // A hand-off is where the focus waits until what the person returns to shows.
+    if focusWasHandedOn { return true }
+    guard let view = stored as? View else { return false }
+    guard isShownOnTheWayUp(view) else { return true }
+    var node: View? = view
+    while let current = node {
+      if let state = current.owningViewController?.appearanceState,
+        state == .disappearing || state == .disappeared
+      {
+        return true
+      }
+      node = current.superview
+    }
+    return false
+  }
+
+  /// The first of `stops` that `environments` lead to, in their order: a view among the stops
+  /// is taken; otherwise its (or a controller's) own preferred environments are searched,
+  /// then the stops inside its view. Stops looking after 32 levels, so environments that lead
+  /// back to themselves end.
+  private func preferredFocus(
+    in environments: [any FocusEnvironment], among stops: [View], depth: Int
+  ) -> View? {
+    guard depth < 32 else { return nil }
+    for environment in environments {
+      let root: View?
+      if let view = environment as? View {
+        if stops.contains(where: { $0 === view }) { return view }
+        root = view
+      } else {
+        root = (environment as? ViewController)?.viewIfLoaded
+      }
+      let preferred = environment.preferredFocusEnvironments
+      if let found = preferredFocus(in: preferred, among: stops, depth: depth + 1) {
+        return found
+      }
+      if let root, let found = stops.first(where: { $0.isDescendant(of: root) }) {
+        return found
+      }
+    }
+    return nil
   }
 
   /// Focuses what a click on `view` focuses: the view or its nearest ancestor that can become
@@ -77,6 +194,7 @@ extension Window {
   @discardableResult
   package func focus(fromPointerOn view: View?) -> View? {
     setFocusRingVisible(false)
+    focusWasHandedOn = false
     guard let target = view?.nearestFocusableView, target.window === self else { return nil }
     if storedFirstResponder !== target {
       focusRingOverride = false

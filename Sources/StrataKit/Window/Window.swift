@@ -81,6 +81,10 @@ public final class Window: View {
   /// came from (set while a click or a repair moves the focus).
   var focusRingOverride: Bool?
 
+  /// Whether the focused view got the focus by a hand-off (see ``updateFocusIfNeeded()``) that
+  /// no input has followed yet: a container that brings content back may still move it there.
+  var focusWasHandedOn = false
+
   /// The colour of the window's accents, as `UIWindow.tintColor`: the focus ring is drawn in
   /// it. Defaults to ``Color/systemBlue``, which shows on white and on dark backgrounds.
   public var tintColor: Color = .systemBlue {
@@ -341,6 +345,7 @@ public final class Window: View {
     let old = storedFirstResponder
     let showsRing = focusRingOverride ?? keyRouter.isDelivering
     guard responder !== old || responder == nil else { return }
+    focusWasHandedOn = false
     let oldRingView = focusRingView
     storedFirstResponder = responder
     if let view = responder as? View {

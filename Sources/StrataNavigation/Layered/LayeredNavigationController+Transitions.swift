@@ -69,6 +69,8 @@ extension LayeredNavigationController {
     target.append(layer)
 
     adopt(layer)
+    // The layer pushed over takes the focus from the layers; the anchor gets it back on a pop.
+    anchorLayer.controller.viewIfLoaded?.window?.rememberFocus(leaving: anchorLayer.controller)
     let willAnimate = animated && isViewLoaded && view.window != nil
     runTransition(
       to: target, adding: layer, entering: willAnimate ? direction : nil, removing: removed,
@@ -232,6 +234,7 @@ extension LayeredNavigationController {
       }
       added?.controller.didMove(toParent: self)
       for layer in self.layers { layer.view.isHidden = !layer.isShown }
+      self.moveFocus(afterAdding: added, removing: removed)
       completion?()
     }
     let move = {
@@ -262,6 +265,19 @@ extension LayeredNavigationController {
         springResponse: Self.settleSpring.response,
         dampingRatio: Self.settleSpring.dampingRatio, initialVelocity: velocity,
         animations: move, completion: ended)
+    }
+  }
+
+  /// Moves the focus into the top layer when one was pushed and the focus was in the layers,
+  /// or when the focus left with a popped layer (back to where it was in the layer uncovered).
+  private func moveFocus(
+    afterAdding added: LayeredNavigationLayer?, removing removed: [LayeredNavigationLayer]
+  ) {
+    guard let top = layers.last, let view = viewIfLoaded, let window = view.window else { return }
+    if added != nil {
+      window.moveFocus(into: top.controller, ifFocusIsIn: view)
+    } else if !removed.isEmpty, let topView = top.controller.viewIfLoaded {
+      window.moveFocus(into: top.controller, ifFocusIsIn: topView)
     }
   }
 
