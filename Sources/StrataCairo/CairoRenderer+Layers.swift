@@ -27,7 +27,7 @@ extension CairoRenderer {
   /// there row by row instead of being composited: the same pixels, since the layer is opaque
   /// there.
   func drawCachedLayer(
-    _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
+    _ layer: DisplayLayer, content list: DisplayList, _ content: Range<Int>,
     context: OpaquePointer, scale: Double,
     blittingInto blit: (surface: CairoImageSurface, pieces: [PixelRect])? = nil
   ) throws -> Bool {
@@ -58,7 +58,7 @@ extension CairoRenderer {
     guard cachesLayers else {
       if let needed = rows {
         try drawUncached(
-          layer, content: commands, content, needed: needed, at: origin, context: context,
+          layer, content: list, content, needed: needed, at: origin, context: context,
           scale: scale)
       }
       return true
@@ -73,7 +73,7 @@ extension CairoRenderer {
       return true
     }
     if let existing = cached, existing.generation != layer.generation {
-      try update(existing, to: layer, content: commands, content, scale: scale)
+      try update(existing, to: layer, content: list, content, scale: scale)
     }
     if cached == nil || !(cached?.rect.contains(needed) ?? false) {
       guard
@@ -81,7 +81,7 @@ extension CairoRenderer {
           for: layer, extent: extent, needed: needed, replacing: cached, scale: scale)
       else {
         try drawUncached(
-          layer, content: commands, content, needed: needed, at: origin, context: context,
+          layer, content: list, content, needed: needed, at: origin, context: context,
           scale: scale)
         return true
       }
@@ -93,12 +93,12 @@ extension CairoRenderer {
       if !valid.contains(needed) {
         let cover = valid.union(needed)
         if let missing = cover.boundsOfDifference(removing: valid) {
-          try rasterize(commands, content, region: missing, into: surface, scale: scale)
+          try rasterize(list, content, region: missing, into: surface, scale: scale)
         }
         surface.valid = cover
       }
     } else {
-      try rasterize(commands, content, region: needed, into: surface, scale: scale)
+      try rasterize(list, content, region: needed, into: surface, scale: scale)
       surface.valid = needed
     }
 
@@ -139,12 +139,12 @@ extension CairoRenderer {
   /// Draws `layer` through a surface made for this frame only, covering `needed`: the same
   /// steps as from the cache, without keeping the pixels.
   private func drawUncached(
-    _ layer: DisplayLayer, content commands: [DisplayCommand], _ content: Range<Int>,
+    _ layer: DisplayLayer, content list: DisplayList, _ content: Range<Int>,
     needed: PixelRect, at origin: (x: Int, y: Int), context: OpaquePointer, scale: Double
   ) throws {
     let surface = try LayerSurface(
       rect: needed, scale: scale, generation: layer.generation, frame: frameNumber)
-    try rasterize(commands, content, region: needed, into: surface, scale: scale, counts: false)
+    try rasterize(list, content, region: needed, into: surface, scale: scale, counts: false)
     composite(surface, at: origin, alpha: layer.alpha, context: context)
   }
 
@@ -171,7 +171,7 @@ extension CairoRenderer {
   /// Brings `surface` to `layer`'s generation: redraws the layer's damage when the surface
   /// holds the generation just before, otherwise forgets its pixels.
   private func update(
-    _ surface: LayerSurface, to layer: DisplayLayer, content commands: [DisplayCommand],
+    _ surface: LayerSurface, to layer: DisplayLayer, content list: DisplayList,
     _ content: Range<Int>, scale: Double
   ) throws {
     defer { surface.generation = layer.generation }
@@ -182,7 +182,7 @@ extension CairoRenderer {
     guard let damaged = DeviceGeometry.outward(layer.damage, scale: scale)?.intersection(valid)
     else { return }
     let rows = PixelRect(x: valid.x, y: damaged.y, width: valid.width, height: damaged.height)
-    try rasterize(commands, content, region: rows, into: surface, scale: scale)
+    try rasterize(list, content, region: rows, into: surface, scale: scale)
   }
 
   /// A surface for `layer` that covers `needed`: its whole `extent` when that is not much
@@ -230,7 +230,7 @@ extension CairoRenderer {
   /// Clears `region` (the layer's device pixels) of `surface` and draws the layer's content
   /// there.
   private func rasterize(
-    _ commands: [DisplayCommand], _ content: Range<Int>, region: PixelRect,
+    _ list: DisplayList, _ content: Range<Int>, region: PixelRect,
     into surface: LayerSurface, scale: Double, counts: Bool = true
   ) throws {
     guard let region = region.intersection(surface.rect) else { return }
@@ -247,7 +247,7 @@ extension CairoRenderer {
       cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
       cairo_translate(context, Double(-surface.rect.x), Double(-surface.rect.y))
       cairo_scale(context, scale, scale)
-      try play(commands, in: content, context: context, scale: scale)
+      try play(list, in: content, context: context, scale: scale)
       try CairoError.check(cairo_status(context), "rasterise layer")
     }
     if counts { layerCache.noteRasterization(pixels: region.area) }

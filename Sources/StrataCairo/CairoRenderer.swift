@@ -237,7 +237,7 @@ public final class CairoRenderer {
     let exposures =
       reusesMovedPixels
       ? FrameExposures(
-        commands: displayList.commands, scale: scale, width: surface.pixelWidth,
+        list: displayList, scale: scale, width: surface.pixelWidth,
         height: surface.pixelHeight, contentCache: layerContentCache) : nil
     layerContentCache.endFrame()
     var frame = RenderedFrame(pixels: region, drawnRects: [], moveDestination: destination)
@@ -254,7 +254,7 @@ public final class CairoRenderer {
     let fills =
       hidesCoveredFills
       ? FillOcclusion(
-        commands: displayList.commands, scale: scale,
+        list: displayList, scale: scale,
         frame: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
       : nil
     for piece in regions {
@@ -342,7 +342,7 @@ public final class CairoRenderer {
     _ displayList: DisplayList, region: PixelRect, clipped: Bool, into surface: CairoImageSurface,
     scale: Double, background: Color?, fills: FillOcclusion?
   ) throws {
-    let occlusion = LayerOcclusion.plan(in: displayList.commands, scale: scale, within: region)
+    let occlusion = LayerOcclusion.plan(in: displayList, scale: scale, within: region)
     defer { fillOcclusion = nil }
     try surface.withUnsafeContext { context in
       if let occlusion {
@@ -422,7 +422,7 @@ public final class CairoRenderer {
     cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
     cairo_scale(context, scale, scale)
     try play(
-      displayList.commands, in: 0..<displayList.commands.count, context: context, scale: scale,
+      displayList, in: 0..<displayList.commands.count, context: context, scale: scale,
       skippingUntil: start)
     cairo_restore(context)
   }
@@ -438,7 +438,7 @@ public final class CairoRenderer {
   /// command take effect; everything else there is skipped. A layer is drawn from its cached surface and its content
   /// skipped, or, when it cannot be cached, opened as a group whose content then plays.
   func play(
-    _ commands: [DisplayCommand], in range: Range<Int>, context: OpaquePointer, scale: Double,
+    _ list: DisplayList, in range: Range<Int>, context: OpaquePointer, scale: Double,
     skippingUntil skipEnd: Int = 0
   ) throws {
     let savedPushes = pushes
@@ -451,11 +451,11 @@ public final class CairoRenderer {
     }
     var index = range.lowerBound
     while index < range.upperBound {
-      let command = commands[index]
+      let command = list.commands[index]
       if index < skipEnd {
         switch command {
         case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
-          let end = Self.matchingPop(of: index, in: commands, before: range.upperBound)
+          let end = Self.pop(closing: index, in: list, before: range.upperBound)
           if end < skipEnd {
             index = end + 1
             continue
@@ -470,7 +470,7 @@ public final class CairoRenderer {
       if hiddenDepth == 0, Self.hidesContent(command, in: context) {
         // Nothing inside can show: step past the push's pop without reading what it holds.
         index = min(
-          Self.matchingPop(of: index - 1, in: commands, before: range.upperBound) + 1,
+          Self.pop(closing: index - 1, in: list, before: range.upperBound) + 1,
           range.upperBound)
         continue
       }
@@ -490,7 +490,7 @@ public final class CairoRenderer {
         hide()
         continue
       }
-      let end = Self.matchingPop(of: index - 1, in: commands, before: range.upperBound)
+      let end = Self.pop(closing: index - 1, in: list, before: range.upperBound)
       // A layer outside the region being drawn (a title beside the few pixels a frame draws)
       // is skipped before any work on its surface; it still counts as used in this frame.
       if blitTarget?.index != index - 1,
@@ -502,7 +502,7 @@ public final class CairoRenderer {
       }
       let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
       if try drawCachedLayer(
-        layer, content: commands, index..<end, context: context, scale: scale,
+        layer, content: list, index..<end, context: context, scale: scale,
         blittingInto: blit.map { ($0.surface, $0.pieces) })
       {
         index = min(end + 1, range.upperBound)
@@ -513,44 +513,10 @@ public final class CairoRenderer {
     while !pushes.isEmpty { pop(in: context) }
   }
 
-  /// The index of the pop that closes the layer pushed at `start`, from the count of its
-  /// content that the producer made (``DisplayLayer/contentCount``), without reading the
-  /// content; `nil` when `start` is not a layer's push, or has no count, or the count does not
-  /// land on a pop before `limit`.
-  private nonisolated static func countedPop(
-    of start: Int, in commands: [DisplayCommand], before limit: Int
-  ) -> Int? {
-    guard case .pushLayer(let layer) = commands[start], let count = layer.contentCount,
-      count >= 0, start + 1 + count < limit, case .pop = commands[start + 1 + count]
-    else { return nil }
-    return start + 1 + count
-  }
-
-  /// The index of the pop that closes the push at `start`, or `limit` when none does.
-  nonisolated static func matchingPop(
-    of start: Int, in commands: [DisplayCommand], before limit: Int
-  ) -> Int {
-    if let end = countedPop(of: start, in: commands, before: limit) { return end }
-    var depth = 0
-    var index = start + 1
-    while index < limit {
-      switch commands[index] {
-      case .pushLayer:
-        // A nested layer whose content is counted is stepped over, its pop with it.
-        if let end = countedPop(of: index, in: commands, before: limit) {
-          index = end + 1
-          continue
-        }
-        depth += 1
-      case .pushTransform, .pushClip, .pushOpacity: depth += 1
-      case .pop:
-        if depth == 0 { return index }
-        depth -= 1
-      default: break
-      }
-      index += 1
-    }
-    return limit
+  /// The index of the pop that closes the push at `start` of `list`, or `limit` when none
+  /// does before it.
+  nonisolated static func pop(closing start: Int, in list: DisplayList, before limit: Int) -> Int {
+    min(list.closingPop(ofPushAt: start), limit)
   }
 
   private func play(_ command: DisplayCommand, in context: OpaquePointer, scale: Double) throws {

@@ -43,11 +43,12 @@ struct FillOcclusion {
   /// under transforms that keep rectangles upright, at least ``smallestFill`` pixels large.
   ///
   /// - Complexity: O(commands); a layer's content is stepped over.
-  init(commands: [DisplayCommand], scale: Double, frame: PixelRect) {
+  init(list: DisplayList, scale: Double, frame: PixelRect) {
     var walk = DeviceWalk(scale: scale, frame: frame)
     var candidates: [Candidate] = []
     var covers: [Cover] = []
     var index = 0
+    let commands = list.commands
     while index < commands.count {
       if walk.step(commands, at: index) {
         index += 1
@@ -55,7 +56,7 @@ struct FillOcclusion {
       }
       switch commands[index] {
       case .pushLayer:
-        index = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
+        index = list.closingPop(ofPushAt: index)
       case .fillRect(let rect, let cornerRadius, let color):
         let device = walk.device
         guard walk.groupDepth == 0, color.alpha >= 1, cornerRadius == 0, device.b == 0,

@@ -48,20 +48,20 @@ struct FrameExposures {
   ///
   /// - Complexity: O(commands + layers × things drawn over them).
   init(
-    commands: [DisplayCommand], scale: Double, width: Int, height: Int,
+    list: DisplayList, scale: Double, width: Int, height: Int,
     contentCache: LayerContentPixelsCache? = nil
   ) {
     self.scale = scale
     self.width = width
     self.height = height
     // A list without layers has nothing to expose: spare it the walk.
-    guard commands.contains(where: { if case .pushLayer = $0 { true } else { false } }) else {
+    guard list.commands.contains(where: { if case .pushLayer = $0 { true } else { false } }) else {
       layers = [:]
       return
     }
     let frame = PixelRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
     let items = Self.items(
-      in: commands, scale: scale, frame: frame, contentCache: contentCache)
+      in: list, scale: scale, frame: frame, contentCache: contentCache)
     var found: [DisplayLayer.ID: Layer] = [:]
     var above: [PixelRect] = []
     for item in items.reversed() {
@@ -234,7 +234,7 @@ struct FrameExposures {
   /// The top level of `commands` as paint items, in order: the content of layers and fading
   /// groups is summed up by its bounds.
   private static func items(
-    in commands: [DisplayCommand], scale: Double, frame: PixelRect,
+    in list: DisplayList, scale: Double, frame: PixelRect,
     contentCache: LayerContentPixelsCache?
   ) -> [Item] {
     // What a clip lets through is rounded inward for what a layer surely covers, and outward
@@ -242,6 +242,7 @@ struct FrameExposures {
     var walk = DeviceWalk(scale: scale, frame: frame)
     var items: [Item] = []
     var index = 0
+    let commands = list.commands
     while index < commands.count {
       if walk.step(commands, at: index) {
         index += 1
@@ -250,7 +251,7 @@ struct FrameExposures {
       let device = walk.device
       let outer = walk.outerClip
       if case .pushLayer(let layer) = commands[index] {
-        let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
+        let end = list.closingPop(ofPushAt: index)
         let toDevice = layer.transform.concatenating(device)
         let placed = DeviceGeometry.placement(of: layer, device: device, scale: scale)
         var bounds = outer.flatMap {
@@ -261,8 +262,8 @@ struct FrameExposures {
           // A layer placed on whole pixels draws inside its bounds rounded outward, no further,
           // and only where its content draws.
           content =
-            contentCache?.pixels(of: layer, content: index + 1..<end, in: commands, scale: scale)
-            ?? LayerContentPixels(of: layer, content: index + 1..<end, in: commands, scale: scale)
+            contentCache?.pixels(of: layer, content: index + 1..<end, in: list, scale: scale)
+            ?? LayerContentPixels(of: layer, content: index + 1..<end, in: list, scale: scale)
           let drawn = content.map { $0.drawn.flatMap { whole.intersection($0) } } ?? whole
           bounds = drawn.flatMap { $0.offsetBy(dx: placed.x, dy: placed.y).intersection(outer) }
         }
@@ -273,7 +274,7 @@ struct FrameExposures {
             layer.opaqueRect.isNull && content != nil
             ? content?.uniform?.base.offsetBy(dx: placed.x, dy: placed.y)
             : LayerOcclusion.opaquePixels(
-              of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale)
+              of: layer, content: index + 1..<end, in: list, placed: placed, scale: scale)
           if let covered = opaque.flatMap({ inner.intersection($0) }) {
             items.append(
               .layer(

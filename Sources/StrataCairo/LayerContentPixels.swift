@@ -18,9 +18,9 @@ extension LayerContentPixels {
   ///
   /// - Complexity: O(content).
   init?(
-    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand], scale: Double
+    of layer: DisplayLayer, content: Range<Int>, in list: DisplayList, scale: Double
   ) {
-    let fill = LayerOcclusion.opaqueContentFill(of: commands, in: content)
+    let fill = LayerOcclusion.opaqueContentFill(of: list, in: content)
     var transforms = [AffineTransform(scaleX: scale, y: scale)]
     var pushed: [LayerOcclusion.Pushed] = []
     var all = TouchedPixels()
@@ -29,7 +29,7 @@ extension LayerContentPixels {
     while index < content.upperBound {
       let current = transforms[transforms.count - 1]
       guard current.isFinite else { return nil }
-      let command = commands[index]
+      let command = list.commands[index]
       switch command {
       case .pushTransform(let transform):
         transforms.append(transform.concatenating(current))
@@ -41,7 +41,7 @@ extension LayerContentPixels {
         let bounds = nested.bounds.applying(nested.transform.concatenating(current))
         all.add(bounds, exact: false)
         if index > fill?.index ?? Int.max { afterFill.add(bounds, exact: false) }
-        index = CairoRenderer.matchingPop(of: index, in: commands, before: content.upperBound)
+        index = CairoRenderer.pop(closing: index, in: list, before: content.upperBound)
       case .pop:
         if pushed.popLast() == .transform { transforms.removeLast() }
       default:
@@ -127,7 +127,7 @@ final class LayerContentPixelsCache {
   /// What `layer`, whose content is the range `content` of `commands`, draws at `scale`: from
   /// the cache when the layer was asked about with the same generation, bounds and scale.
   func pixels(
-    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand], scale: Double
+    of layer: DisplayLayer, content: Range<Int>, in list: DisplayList, scale: Double
   ) -> LayerContentPixels? {
     if let entry = asked[layer.id] ?? entries[layer.id], entry.generation == layer.generation,
       entry.bounds == layer.bounds, entry.scale == scale
@@ -135,7 +135,7 @@ final class LayerContentPixelsCache {
       asked[layer.id] = entry
       return entry.pixels
     }
-    let pixels = LayerContentPixels(of: layer, content: content, in: commands, scale: scale)
+    let pixels = LayerContentPixels(of: layer, content: content, in: list, scale: scale)
     asked[layer.id] = Entry(
       generation: layer.generation, bounds: layer.bounds, scale: scale, pixels: pixels)
     return pixels

@@ -27,10 +27,10 @@ struct LayerOcclusion: Equatable {
   /// shows in the region.
   ///
   /// - Complexity: O(commands).
-  static func plan(in commands: [DisplayCommand], scale: Double, within region: PixelRect)
+  static func plan(in list: DisplayList, scale: Double, within region: PixelRect)
     -> LayerOcclusion?
   {
-    let candidates = opaqueLayers(in: commands, scale: scale, within: region)
+    let candidates = opaqueLayers(in: list, scale: scale, within: region)
     guard !candidates.isEmpty else { return nil }
     var rest = PixelRegion(region)
     var occluders: [LayerOccluder] = []
@@ -47,18 +47,19 @@ struct LayerOcclusion: Equatable {
   /// The top-level layers that cover part of `region` opaquely, in the order drawn, each with
   /// the device pixels it covers there.
   private static func opaqueLayers(
-    in commands: [DisplayCommand], scale: Double, within region: PixelRect
+    in list: DisplayList, scale: Double, within region: PixelRect
   ) -> [(index: Int, rect: PixelRect)] {
     var walk = DeviceWalk(scale: scale, frame: region, tracksOuterClips: false)
     var found: [(index: Int, rect: PixelRect)] = []
     var index = 0
+    let commands = list.commands
     while index < commands.count {
       if !walk.step(commands, at: index), case .pushLayer(let layer) = commands[index] {
-        let end = CairoRenderer.matchingPop(of: index, in: commands, before: commands.count)
+        let end = list.closingPop(ofPushAt: index)
         if walk.groupDepth == 0, layer.alpha >= 1, let clip = walk.innerClip, clip.area > 0,
           let placed = DeviceGeometry.placement(of: layer, device: walk.device, scale: scale),
           let inside = opaquePixels(
-            of: layer, content: index + 1..<end, in: commands, placed: placed, scale: scale),
+            of: layer, content: index + 1..<end, in: list, placed: placed, scale: scale),
           let covered = inside.intersection(clip)
         {
           found.append((index, covered))
@@ -84,11 +85,11 @@ struct LayerOcclusion: Equatable {
   /// of `commands` between its push and its pop), inside its bounds, rounded inward; `nil`
   /// when there are none.
   static func opaquePixels(
-    of layer: DisplayLayer, content: Range<Int>, in commands: [DisplayCommand],
+    of layer: DisplayLayer, content: Range<Int>, in list: DisplayList,
     placed: (x: Int, y: Int), scale: Double
   ) -> PixelRect? {
     let declared =
-      layer.opaqueRect.isNull ? opaqueContentRect(of: commands, in: content) : layer.opaqueRect
+      layer.opaqueRect.isNull ? opaqueContentRect(of: list, in: content) : layer.opaqueRect
     let opaque = declared.intersection(layer.bounds)
     guard !opaque.isNull else { return nil }
     return DeviceGeometry.inward(opaque, scale: scale, origin: placed)
@@ -98,13 +99,13 @@ struct LayerOcclusion: Equatable {
   /// of the layer's content `range` covers, under its clips, outside any fading group or
   /// nested layer and under transforms that keep rectangles upright; ``Rect/null`` when there
   /// is none. Everything else the content draws is composited over it, which keeps it opaque.
-  static func opaqueContentRect(of commands: [DisplayCommand], in range: Range<Int>) -> Rect {
-    opaqueContentFill(of: commands, in: range)?.rect ?? .null
+  static func opaqueContentRect(of list: DisplayList, in range: Range<Int>) -> Rect {
+    opaqueContentFill(of: list, in: range)?.rect ?? .null
   }
 
   /// The fill ``opaqueContentRect(of:in:)`` describes: the rectangle it covers and its index in
   /// `commands`; `nil` when there is none.
-  static func opaqueContentFill(of commands: [DisplayCommand], in range: Range<Int>)
+  static func opaqueContentFill(of list: DisplayList, in range: Range<Int>)
     -> (rect: Rect, index: Int)?
   {
     var transforms = [AffineTransform.identity]
@@ -115,7 +116,7 @@ struct LayerOcclusion: Equatable {
     var bestArea = 0.0
     var index = range.lowerBound
     while index < range.upperBound {
-      switch commands[index] {
+      switch list.commands[index] {
       case .pushTransform(let transform):
         transforms.append(transform.concatenating(transforms[transforms.count - 1]))
         pushed.append(.transform)
@@ -133,7 +134,7 @@ struct LayerOcclusion: Equatable {
         pushed.append(opacity < 1 ? .group : .other)
       case .pushLayer:
         // A nested layer is composited with an alpha of its own: skip its content.
-        index = CairoRenderer.matchingPop(of: index, in: commands, before: range.upperBound)
+        index = CairoRenderer.pop(closing: index, in: list, before: range.upperBound)
       case .pop:
         switch pushed.popLast() {
         case .transform?: transforms.removeLast()

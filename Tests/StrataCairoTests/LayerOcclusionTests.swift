@@ -74,7 +74,8 @@ struct LayerOcclusionTests {
       + opaqueLayer(1, at: Point(x: -30, y: 0), size: size, color: .green, declared: false)
       + opaqueLayer(2, at: Point(x: 40, y: 20), size: size, color: .red, declared: true)
     let region = PixelRect(x: 0, y: 0, width: 100, height: 60)
-    let plan = try #require(LayerOcclusion.plan(in: commands, scale: 1, within: region))
+    let plan = try #require(
+      LayerOcclusion.plan(in: DisplayList(commands: commands), scale: 1, within: region))
     #expect(plan.occluders.map(\.index) == [7, 1])
     #expect(plan.occluders[0].pieces == [PixelRect(x: 40, y: 20, width: 60, height: 40)])
     // The green layer shows from x 0 to 70, except where the red one covers it.

@@ -106,49 +106,11 @@ struct UniformLayerTests {
     #expect(renderer.keptPixelCount == 0)
   }
 
-  @Test("a layer that counts its content is stepped over at once; a wrong count is not trusted")
-  func countedLayerContent() {
-    var commands = page(id: 1, at: 0, color: .green)
-    let end = CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count)
-    #expect(end == commands.count - 1)
-    guard case .pushLayer(var layer) = commands[0] else {
-      Issue.record("the page starts with its layer")
-      return
-    }
-    // The count the compositor gives: the commands between the push and its pop.
-    layer.contentCount = end - 1
-    commands[0] = .pushLayer(layer)
-    #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count) == end)
-    // A count that lands on something other than a pop, or past the limit, is ignored: the
-    // content is read for the pop.
-    for wrong in [2, end + 5, -3] {
-      layer.contentCount = wrong
-      commands[0] = .pushLayer(layer)
-      #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count) == end)
-    }
-    // A limit before the pop: the limit, as without a count.
-    layer.contentCount = end - 1
-    commands[0] = .pushLayer(layer)
-    #expect(CairoRenderer.matchingPop(of: 0, in: commands, before: 4) == 4)
-    // A counted layer inside another push is stepped over too. Its content here leaves a push
-    // open, which reading it would count: only stepping over it finds the clip's pop.
-    let counted = DisplayLayer(
-      id: DisplayLayer.ID(rawValue: 9), transform: .identity, alpha: 1,
-      bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 1, generation: 1,
-      damage: .null, contentCount: 1)
-    let nested: [DisplayCommand] = [
-      .pushClip(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0),
-      .pushLayer(counted), .pushTransform(.identity), .pop,
-      .pop,
-    ]
-    #expect(CairoRenderer.matchingPop(of: 0, in: nested, before: nested.count) == 4)
-  }
-
   @Test("the uniform pixels of a layer: its fill, less the bounds of what is drawn after it")
   func uniformPixelsOfALayer() throws {
-    let commands = page(id: 1, at: 0, color: .green)
-    let end = CairoRenderer.matchingPop(of: 0, in: commands, before: commands.count)
-    guard case .pushLayer(let layer) = commands[0] else {
+    let commands = DisplayList(commands: page(id: 1, at: 0, color: .green))
+    let end = commands.closingPop(ofPushAt: 0)
+    guard case .pushLayer(let layer) = commands.commands[0] else {
       Issue.record("the page starts with its layer")
       return
     }
@@ -167,16 +129,16 @@ struct UniformLayerTests {
     #expect(drawn.y == (40 - 11) * 2 - 1)
     #expect(drawn.maxY == 300)
     // Nothing drawn after the fill: all of it is one colour.
-    let plain: [DisplayCommand] = [
+    let plain = DisplayList(commands: [
       .pushLayer(layer), .fillRect(layer.bounds, cornerRadius: 0, color: .blue), .pop,
-    ]
+    ])
     let whole = try #require(
       LayerContentPixels(of: layer, content: 1..<2, in: plain, scale: 1)?.uniform)
     #expect(whole.drawnOver == nil)
     // No opaque fill: nothing is known to be one colour, and a transparent fill draws nothing.
-    let clear: [DisplayCommand] = [
+    let clear = DisplayList(commands: [
       .pushLayer(layer), .fillRect(layer.bounds, cornerRadius: 0, color: .clear), .pop,
-    ]
+    ])
     let transparent = try #require(
       LayerContentPixels(of: layer, content: 1..<2, in: clear, scale: 1))
     #expect(transparent.uniform == nil)

@@ -57,8 +57,8 @@ public struct DisplayLayer: Sendable, Hashable {
   public var opaqueRect: Rect
   /// How many commands the layer's content is, between its ``DisplayCommand/pushLayer(_:)`` and
   /// the matching ``DisplayCommand/pop``, when the list's producer knows it (the compositor
-  /// does): a renderer that draws the layer from its cache steps over the content without
-  /// reading it. It must be exact; `nil` when unknown.
+  /// does); `nil` when unknown. For reading only: a renderer need not trust it, since a
+  /// ``DisplayList`` pairs every push with its pop once, when its commands are set.
   public var contentCount: Int?
 
   /// Creates a layer description.

@@ -5,17 +5,63 @@
 /// tests compare as text snapshots.
 public struct DisplayList: Sendable, Hashable {
   /// The commands, in drawing order.
-  public var commands: [DisplayCommand]
+  public var commands: [DisplayCommand] {
+    didSet { closingPops = Self.closingPops(of: commands) }
+  }
   /// The layers that are not in ``commands`` although their views are in the window: views
   /// drawn as layers before and out of sight in this frame (clipped away, such as the page
   /// resting beside the visible one). A renderer may keep their pixels for when they show
   /// again: their identity and generation carry on.
   public var layersOutOfSight: [DisplayLayer.ID]
+  /// For each command, when it is a push, the index of the pop that closes it (the count of
+  /// commands when none does); for any other command, its own index. Worked out once, when
+  /// the commands are set.
+  private var closingPops: [Int]
 
   /// Creates a display list from commands, and the layers out of sight in its frame.
+  ///
+  /// - Complexity: O(commands): the pushes are paired with their pops once, here.
   public init(commands: [DisplayCommand] = [], layersOutOfSight: [DisplayLayer.ID] = []) {
     self.commands = commands
     self.layersOutOfSight = layersOutOfSight
+    closingPops = Self.closingPops(of: commands)
+  }
+
+  /// The index of the pop that closes the push at `index` (a layer's, a transform's, a clip's
+  /// or an opacity group's), or the count of commands when none does; `index` itself for a
+  /// command that is not a push. A pop closes the innermost push still open before it; a pop
+  /// with no push open closes nothing.
+  package func closingPop(ofPushAt index: Int) -> Int {
+    closingPops[index]
+  }
+
+  /// The pairs of pushes and pops of `commands`, as ``closingPops`` holds them.
+  private static func closingPops(of commands: [DisplayCommand]) -> [Int] {
+    var pops = Array(commands.indices)
+    var open: [Int] = []
+    for (index, command) in commands.enumerated() {
+      switch command {
+      case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
+        pops[index] = commands.count
+        open.append(index)
+      case .pop:
+        if let push = open.popLast() { pops[push] = index }
+      default:
+        break
+      }
+    }
+    return pops
+  }
+
+  /// Whether both lists hold the same commands and the same layers out of sight.
+  public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+    lhs.commands == rhs.commands && lhs.layersOutOfSight == rhs.layersOutOfSight
+  }
+
+  /// Hashes the commands and the layers out of sight.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(commands)
+    hasher.combine(layersOutOfSight)
   }
 
   /// The drawing commands only, without the pushes and pops around them.
