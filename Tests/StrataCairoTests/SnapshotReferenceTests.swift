@@ -1,6 +1,7 @@
 import Foundation
 import StrataCairo
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -10,17 +11,15 @@ import Testing
 @MainActor
 struct SnapshotReferenceTests {
   /// A folder of its own for each test, removed afterwards.
-  private let folder: String
+  private let temporary: TemporaryFolder
 
   init() throws {
-    folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-snapshot-\(getpid())-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    temporary = try TemporaryFolder("snapshot")
   }
 
-  private var referencePath: String { "\(folder)/square.png" }
-  private var actualPath: String { "\(folder)/square.actual.png" }
+  private var folder: String { temporary.path }
+  private var referencePath: String { temporary.path("square.png") }
+  private var actualPath: String { temporary.path("square.actual.png") }
 
   /// A 40×30 view controller with a coloured square.
   private func controller() -> ViewController {
@@ -60,7 +59,7 @@ struct SnapshotReferenceTests {
 
   @Test("a reference of garbage bytes is not a PNG file")
   func garbage() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try recordReference()
     let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
     try garbage.write(to: URL(fileURLWithPath: referencePath))
@@ -70,14 +69,14 @@ struct SnapshotReferenceTests {
 
   @Test("an empty reference is not a PNG file")
   func empty() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try Data().write(to: URL(fileURLWithPath: referencePath))
     #expect(try unreadableReason().contains("is not a PNG file"))
   }
 
   @Test("a truncated reference is damaged and says what Cairo found")
   func truncated() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try recordReference()
     let whole = try Data(contentsOf: URL(fileURLWithPath: referencePath))
     try whole.prefix(60).write(to: URL(fileURLWithPath: referencePath))
@@ -87,7 +86,7 @@ struct SnapshotReferenceTests {
 
   @Test("a reference that is a folder cannot be used")
   func folderAsReference() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try FileManager.default.createDirectory(
       atPath: referencePath, withIntermediateDirectories: false)
     #expect(!(try unreadableReason()).isEmpty)
@@ -95,7 +94,7 @@ struct SnapshotReferenceTests {
 
   @Test("a reference of another pixel size is a size mismatch")
   func otherSize() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     try PNG.write(Image(pixelWidth: 20, pixelHeight: 10) { _, _ in .blue }, to: referencePath)
     let error = try #require(throws: SnapshotError.self) { try assertSquare() }
     guard case .sizeMismatch(let path, let expected, let actual, let written) = error else {
@@ -112,7 +111,7 @@ struct SnapshotReferenceTests {
 
   @Test("a reference whose header declares an absurd size is refused without decoding it")
   func absurdHeader() throws {
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { temporary.remove() }
     // The PNG signature and an IHDR chunk of 100000×100000, then nothing usable.
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
     bytes += Array("IHDR".utf8)

@@ -81,12 +81,12 @@ struct FuzzCommandTests {
   @Test("a walk replays from a file, traced only from the step asked for")
   func replayFromFile() throws {
     let steps = "stack.push(new,anim) frame(0.05) stack.pop(anim) settle"
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-fuzz-replay-\(getpid()).txt")
-    try steps.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
+    let folder = try TemporaryFolder("fuzz-replay")
+    defer { folder.remove() }
+    let file = folder.path("steps.txt")
+    try steps.write(toFile: file, atomically: true, encoding: .utf8)
     let result = try runFuzz([
-      "--container", "stack", "--replay", "@\(file.path)", "--trace-from", "3",
+      "--container", "stack", "--replay", "@\(file)", "--trace-from", "3",
     ])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("stack: 4 steps replayed, ok"))

@@ -131,7 +131,7 @@ extension EndToEndTests {
     /// The gallery process.
     private let gallery: TracedGallery
     /// Where the screenshots and the saved state go.
-    private let folder: URL
+    private let folder: TemporaryFolder
     /// The X window's id, for xdotool and import.
     private let window: String
     /// How many transitions were measured, to name their screenshots.
@@ -141,16 +141,13 @@ extension EndToEndTests {
     /// points, focuses the window and waits until it is quiet.
     init(arguments: [String], width: Int = 800, height: Int = 600) async throws {
       xvfb = try XvfbServer.start()
-      folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("strata-gallery-motion-\(getpid())-\(UUID().uuidString)")
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("gallery-motion")
         gallery = try TracedGallery(
           arguments: ["--size", "\(width)x\(height)"] + arguments, display: xvfb.display,
-          environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+          environment: ["XDG_STATE_HOME": folder.path("state")])
       } catch {
         xvfb.stop()
-        try? FileManager.default.removeItem(at: folder)
         throw error
       }
       let ready = try await gallery.waitForReady(width: Double(width), height: Double(height))
@@ -160,7 +157,7 @@ extension EndToEndTests {
         let errors = gallery.errorOutput
         gallery.stop()
         xvfb.stop()
-        try? FileManager.default.removeItem(at: folder)
+        folder.remove()
         throw TestSetupError(description: "no ready line or window; stderr: \(errors)")
       }
       window = String(id)
@@ -171,7 +168,7 @@ extension EndToEndTests {
     func close() {
       gallery.stop()
       xvfb.stop()
-      try? FileManager.default.removeItem(at: folder)
+      folder.remove()
     }
 
     /// What a person does to the window, sent with xdotool.

@@ -17,11 +17,10 @@ extension EndToEndTests {
     let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
-    let stateHome = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-restore-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: stateHome) }
+    let stateHome = try TemporaryFolder("gallery-restore")
+    defer { stateHome.remove() }
     let environment = ["XDG_STATE_HOME": stateHome.path]
-    let statePath = stateHome.appendingPathComponent("strata-gallery/state.json").path
+    let statePath = stateHome.path("strata-gallery/state.json")
     func start(_ arguments: [String] = []) async throws -> TracedGallery {
       let gallery = try TracedGallery(
         arguments: ["--size", "800x600"] + arguments, display: display, environment: environment)

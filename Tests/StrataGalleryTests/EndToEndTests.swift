@@ -22,10 +22,8 @@ struct EndToEndTests {
     let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-e2e-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder("gallery-e2e")
+    defer { folder.remove() }
 
     let gallery = try TracedGallery(
       arguments: ["--size", "800x600", "--output", folder.path], display: display)

@@ -47,10 +47,8 @@ struct FaultTests {
     let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-storm-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder("gallery-storm")
+    defer { folder.remove() }
     let gallery = try TracedGallery(arguments: ["--size", "800x600"], display: display)
     defer { gallery.stop() }
     let ready = try await gallery.waitForReady(width: 800, height: 600)

@@ -10,17 +10,17 @@ import Testing
 struct GalleryCommandTests {
   @Test("the tour writes its frames, a contact sheet and the sample scene, and exits 0")
   func tourWritesPNGs() async throws {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-tour-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let folder = try TemporaryFolder("gallery-tour")
+    defer { folder.remove() }
+    let output = folder.path("out")
 
-    let run = try GalleryExecutable.run(["--output", output.path, "--size", "640x480"])
+    let run = try GalleryExecutable.run(["--output", output, "--size", "640x480"])
 
     #expect(run.status == 0, "stderr: \(run.errors)")
-    let sheetPath = output.appendingPathComponent("tour.png").path
+    let sheetPath = folder.path("out/tour.png")
     #expect(run.output.contains(sheetPath))
     #expect(run.output.contains("DISPLAY=:0 swift run strata-gallery"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: output)
     let frames = files.filter { $0.hasSuffix(".png") && $0.first?.isNumber == true }
     #expect(frames.contains("01-home.png"))
     for name in await Self.demoNames() {
@@ -41,31 +41,31 @@ struct GalleryCommandTests {
     }
 
     try await MainActor.run {
-      let home = try PNG.read(from: output.appendingPathComponent("01-home.png").path)
+      let home = try PNG.read(from: folder.path("out/01-home.png"))
       #expect(home.pixelWidth == 640)
       #expect(home.pixelHeight == 480)
       let sheet = try PNG.read(from: sheetPath)
       #expect(sheet.pixelWidth > 1000)
-      let scene = try PNG.read(from: output.appendingPathComponent("sample-scene.png").path)
+      let scene = try PNG.read(from: folder.path("out/sample-scene.png"))
       #expect(scene.pixelWidth == 480)
       #expect(scene.pixelHeight == 360)
-      let retina = try PNG.read(from: output.appendingPathComponent("sample-scene@2x.png").path)
+      let retina = try PNG.read(from: folder.path("out/sample-scene@2x.png"))
       #expect(retina.pixelWidth == 960)
     }
   }
 
   @Test("--demo tours only that demo")
   func tourOfOneDemo() async throws {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-one-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let folder = try TemporaryFolder("gallery-one")
+    defer { folder.remove() }
+    let output = folder.path("out")
 
     let run = try GalleryExecutable.run([
-      "--output", output.path, "--demo", "sample-scene", "--size=480x360", "--trace",
+      "--output", output, "--demo", "sample-scene", "--size=480x360", "--trace",
     ])
 
     #expect(run.status == 0, "stderr: \(run.errors)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: output)
     #expect(!files.contains { $0.contains("toolkit") })
     #expect(files.contains { $0.hasSuffix("-sample-scene.png") })
     #expect(run.output.contains(#"{"event":"push","title":"Sample scene"}"#))
@@ -73,23 +73,22 @@ struct GalleryCommandTests {
 
   @Test("the headless tour neither reads nor writes the saved state")
   func tourLeavesTheStateAlone() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-tour-state-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let stateFolder = folder.appendingPathComponent("state/strata-gallery")
-    try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
-    let statePath = stateFolder.appendingPathComponent("state.json").path
+    let folder = try TemporaryFolder("gallery-tour-state")
+    defer { folder.remove() }
+    let stateFolder = folder.path("state/strata-gallery")
+    try FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
+    let statePath = folder.path("state/strata-gallery/state.json")
     let corrupt = "not a saved state"
     try corrupt.write(toFile: statePath, atomically: true, encoding: .utf8)
 
     let run = try GalleryExecutable.run(
-      ["--output", folder.appendingPathComponent("out").path, "--demo", "sample-scene"],
-      environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+      ["--output", folder.path("out"), "--demo", "sample-scene"],
+      environment: ["XDG_STATE_HOME": folder.path("state")])
 
     #expect(run.status == 0, "stderr: \(run.errors)")
     #expect(!run.errors.contains("saved state"), "stderr: \(run.errors)")
     #expect(try String(contentsOfFile: statePath, encoding: .utf8) == corrupt)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: stateFolder.path) == ["state.json"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: stateFolder) == ["state.json"])
   }
 
   @Test("an unknown demo prints the list of demos and exits 2")
@@ -119,15 +118,15 @@ struct GalleryCommandTests {
       (["--size", "8000x8000", "--scale", "2"], "16000×16000 pixels, too many to draw"),
     ])
   func absurdSizes(arguments: [String], message: String) async throws {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-absurd-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let run = try GalleryExecutable.run(arguments + ["--output", output.path])
+    let folder = try TemporaryFolder("gallery-absurd")
+    defer { folder.remove() }
+    let output = folder.path("out")
+    let run = try GalleryExecutable.run(arguments + ["--output", output])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("strata-gallery: "), "stderr: \(run.errors)")
     #expect(run.errors.contains(message), "stderr: \(run.errors)")
     #expect(run.errors.contains("usage: strata-gallery"))
-    #expect(!FileManager.default.fileExists(atPath: output.path), "the tour ran")
+    #expect(!FileManager.default.fileExists(atPath: output), "the tour ran")
   }
 
   @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import StrataDemos
 import StrataKit
 import StrataNavigation
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -125,10 +126,9 @@ struct GalleryRestorationTests {
 
   @Test("a saved state is read back; a missing file is none; a bad one is a one-line failure")
   func store() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-gallery-store-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = GalleryStateStore(path: folder.appendingPathComponent("deep/state.json").path)
+    let folder = try TemporaryFolder("gallery-store")
+    defer { folder.remove() }
+    let store = GalleryStateStore(path: folder.path("deep/state.json"))
     #expect(try store.load() == nil)
 
     let index = try #require(DemoCatalog.all.firstIndex { $0.name == "cross" })

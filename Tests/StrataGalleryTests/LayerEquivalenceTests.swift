@@ -111,9 +111,8 @@ struct LayerEquivalenceTests {
     scale: Double, stride: Int, demos: [Demo] = DemoCatalog.all, cachesLayers: Bool = true
   ) throws -> LayerFrameComparer {
     let comparer = LayerFrameComparer(stride: stride, cachesLayers: cachesLayers)
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-layers-tour-\(getpid())-\(Int(scale))")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let output = try TemporaryFolder("layers-tour")
+    defer { output.remove() }
     HeadlessHost.frameObserver = { comparer.observe($0) }
     defer { HeadlessHost.frameObserver = nil }
     let tour = GalleryTour(

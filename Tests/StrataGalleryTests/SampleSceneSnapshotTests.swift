@@ -1,12 +1,9 @@
 import StrataCairo
 import StrataDemos
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite("Sample scene snapshots", .strictDiagnostics)
 struct SampleSceneSnapshotTests {
@@ -34,14 +31,9 @@ struct SampleSceneSnapshotTests {
     scene.view.addSubview(marker)
 
     // Compare against a copy of the reference, so this test's files never meet the others'.
-    let directory = "/tmp/strata-snapshot-check-\(getpid())"
-    mkdir(directory, 0o755)
-    defer {
-      for name in ["sample-scene.png", "sample-scene.actual.png", "sample-scene.diff.png"] {
-        unlink("\(directory)/\(name)")
-      }
-      rmdir(directory)
-    }
+    let folder = try TemporaryFolder("snapshot-check")
+    defer { folder.remove() }
+    let directory = folder.path
     let reference = try PNG.read(from: Self.snapshotsDirectory + "/sample-scene.png")
     try PNG.write(reference, to: directory + "/sample-scene.png")
 
