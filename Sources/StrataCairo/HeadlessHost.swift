@@ -10,6 +10,10 @@ public import StrataKit
 /// ``window`` go between frames, stamped with `clock.now`, the time of the last frame.
 /// ``renderImage()`` renders the current frame again, at the same time, and rasterises it.
 ///
+/// It is the small host for apps that render a view controller without a display. Tests use
+/// StrataTesting's `TestHost` created with `rendering: .cairo`, which draws the same pixels and
+/// adds the interaction driver and the checks after every step.
+///
 /// ```swift
 /// let host = HeadlessHost(rootViewController: controller, size: Size(width: 640, height: 480))
 /// host.advance(by: 0.25)
