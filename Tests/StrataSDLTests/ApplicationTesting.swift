@@ -1,12 +1,14 @@
+import Foundation
 import StrataKit
 import StrataTestSupport
 import StrataTesting
 
 @testable import StrataSDL
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+/// Where the window tests put their screenshots and pictures: `strata-sdl-tests` in the
+/// temporary directory, kept after the run for a person to look at.
+let screenshotFolder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("strata-sdl-tests").path
 
 /// Opens an application titled `title` on `xvfb`'s display, with only that display in the
 /// environment while SDL starts (and `environment` added, such as `STRATA_RENDERER`).

@@ -24,12 +24,8 @@ import Testing
   /// Captures the window from the X server with ImageMagick's `import`.
   @MainActor
   private func screenshot(on xvfb: XvfbServer, name: String) throws -> Image {
-    try xvfb.screenshot(of: Self.title, named: name, in: Self.screenshotFolder)
+    try xvfb.screenshot(of: Self.title, named: name, in: screenshotFolder)
   }
-
-  /// Where the screenshots go.
-  private static let screenshotFolder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("strata-sdl-tests").path
 
   /// How far a photographed colour may be from the expected one, per component: 2 %.
   private static let colorTolerance = 0.02

@@ -156,18 +156,16 @@ private final class PagedViewController: ViewController {
 
     // ImageMagick's `display` shows a window over the right 120 pixels of ours. No window
     // manager runs: it stays where it asks to be, above ours.
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "strata-sdl-tests")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let coverImage = directory.appendingPathComponent("cover.png").path
+    try FileManager.default.createDirectory(
+      atPath: screenshotFolder, withIntermediateDirectories: true)
+    let coverImage = "\(screenshotFolder)/cover.png"
     try PNG.write(
       try Image(
         pixelWidth: 120, pixelHeight: 300,
         pixels: [UInt32](repeating: 0xFFFF_00FF, count: 120 * 300)), to: coverImage)
-    let display = try #require(Tool.path(of: "display"))
-    let cover = try ChildProcess(
-      path: display, arguments: ["-geometry", "+280+0", "-title", "StrataCover", coverImage],
-      environment: ["DISPLAY": xvfb.display])
+    let cover = try Tool.start(
+      "display", ["-geometry", "+280+0", "-title", "StrataCover", coverImage],
+      display: xvfb.display)
     defer { cover.terminate() }
     var coverID = ""
     for _ in 0..<100 where coverID.isEmpty {
@@ -349,9 +347,8 @@ private final class PagedViewController: ViewController {
   private func expectWindowShowsLastFrame(
     _ application: Application, on xvfb: XvfbServer, name: String, columns: Range<Int>? = nil
   ) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strata-sdl-tests").path
-    let shown = try xvfb.screenshot(of: Self.title, named: "moved-\(name)", in: folder)
+    let shown = try xvfb.screenshot(
+      of: Self.title, named: "moved-\(name)", in: screenshotFolder)
     let expected = try fullRedraw(of: application)
     #expect(shown.pixelWidth == expected.pixelWidth && shown.pixelHeight == expected.pixelHeight)
     let difference = ImageDifference(expected, shown, columns: columns)
