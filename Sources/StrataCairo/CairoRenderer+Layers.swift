@@ -16,7 +16,7 @@ extension CairoRenderer {
   }
 
   /// Draws `layer` from its cached surface, first rasterising (from `content`, the range of
-  /// `commands` between its push and its pop) whatever the frame needs that the surface does
+  /// `list` between its push and its pop) whatever the frame needs that the surface does
   /// not hold yet; returns false, having drawn nothing, when the layer cannot be cached (the
   /// cache is off, its transform is not a translation, or it does not fit in the budget).
   ///
@@ -37,24 +37,7 @@ extension CairoRenderer {
     guard let extent = DeviceGeometry.outward(layer.bounds, scale: scale) else {
       return true  // Nothing to draw.
     }
-    // The device pixels the frame can show, in the layer's device pixels.
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
-    cairo_save(context)
-    cairo_identity_matrix(context)
-    cairo_clip_extents(context, &x1, &y1, &x2, &y2)
-    cairo_restore(context)
-    let clip = DeviceGeometry.outward(
-      Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-        .offsetBy(dx: Double(-origin.x), dy: Double(-origin.y)))
-    // Whole rows of the layer: Cairo clips a path to the left and right of the region being
-    // drawn only approximately, so drawing a layer in pieces side by side could leave pixels
-    // a level off along its edges; pieces one above the other are exact.
-    let rows = clip?.intersection(extent).map { band in
-      PixelRect(x: extent.x, y: band.y, width: extent.width, height: band.height)
-    }
+    let rows = Self.rowsShown(of: extent, at: origin, in: context)
     guard cachesLayers else {
       if let needed = rows {
         try drawUncached(
@@ -72,36 +55,87 @@ extension CairoRenderer {
       cached?.lastUsedFrame = frameNumber
       return true
     }
+    guard
+      let surface = try surface(
+        for: layer, replacing: cached, extent: extent, needed: needed, content: list, content,
+        scale: scale)
+    else {
+      try drawUncached(
+        layer, content: list, content, needed: needed, at: origin, context: context,
+        scale: scale)
+      return true
+    }
+    surface.lastUsedFrame = frameNumber
+    try validate(surface, covering: needed, content: list, content, scale: scale)
+    show(surface, of: layer, at: origin, needed: needed, blittingInto: blit, context: context)
+    return true
+  }
+
+  /// The whole rows of the layer's `extent` (its device pixels, its origin placed on device
+  /// pixel `origin`) that the clip of `context` can show; `nil` when none.
+  private static func rowsShown(
+    of extent: PixelRect, at origin: (x: Int, y: Int), in context: OpaquePointer
+  ) -> PixelRect? {
+    // The device pixels the frame can show, in the layer's device pixels.
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+    cairo_restore(context)
+    let clip = DeviceGeometry.outward(
+      Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        .offsetBy(dx: Double(-origin.x), dy: Double(-origin.y)))
+    // Whole rows of the layer: Cairo clips a path to the left and right of the region being
+    // drawn only approximately, so drawing a layer in pieces side by side could leave pixels
+    // a level off along its edges; pieces one above the other are exact.
+    return clip?.intersection(extent).map { band in
+      PixelRect(x: extent.x, y: band.y, width: extent.width, height: band.height)
+    }
+  }
+
+  /// The cached surface of `layer` brought to its generation and covering `needed`: `cached`,
+  /// or a larger one that replaces it; `nil` when none fits in the budget.
+  private func surface(
+    for layer: DisplayLayer, replacing cached: LayerSurface?, extent: PixelRect,
+    needed: PixelRect, content list: DisplayList, _ content: Range<Int>, scale: Double
+  ) throws -> LayerSurface? {
     if let existing = cached, existing.generation != layer.generation {
       try update(existing, to: layer, content: list, content, scale: scale)
     }
-    if cached == nil || !(cached?.rect.contains(needed) ?? false) {
-      guard
-        let replacement = try makeSurface(
-          for: layer, extent: extent, needed: needed, replacing: cached, scale: scale)
-      else {
-        try drawUncached(
-          layer, content: list, content, needed: needed, at: origin, context: context,
-          scale: scale)
-        return true
-      }
-      cached = replacement
-    }
-    guard let surface = cached else { return false }
-    surface.lastUsedFrame = frameNumber
-    if let valid = surface.valid {
-      if !valid.contains(needed) {
-        let cover = valid.union(needed)
-        if let missing = cover.boundsOfDifference(removing: valid) {
-          try rasterize(list, content, region: missing, into: surface, scale: scale)
-        }
-        surface.valid = cover
-      }
-    } else {
+    if let existing = cached, existing.rect.contains(needed) { return existing }
+    return try makeSurface(
+      for: layer, extent: extent, needed: needed, replacing: cached, scale: scale)
+  }
+
+  /// Rasterises what `surface` lacks of `needed`, so that its valid pixels cover it.
+  private func validate(
+    _ surface: LayerSurface, covering needed: PixelRect, content list: DisplayList,
+    _ content: Range<Int>, scale: Double
+  ) throws {
+    guard let valid = surface.valid else {
       try rasterize(list, content, region: needed, into: surface, scale: scale)
       surface.valid = needed
+      return
     }
+    guard !valid.contains(needed) else { return }
+    let cover = valid.union(needed)
+    if let missing = cover.boundsOfDifference(removing: valid) {
+      try rasterize(list, content, region: missing, into: surface, scale: scale)
+    }
+    surface.valid = cover
+  }
 
+  /// Shows the valid pixels of `surface`, `layer`'s, with its origin on device pixel
+  /// `origin`: copied into `blit`'s pieces when the layer is opaque and holds them all, else
+  /// composited under the clip of `context`.
+  private func show(
+    _ surface: LayerSurface, of layer: DisplayLayer, at origin: (x: Int, y: Int),
+    needed: PixelRect, blittingInto blit: (surface: CairoImageSurface, pieces: [PixelRect])?,
+    context: OpaquePointer
+  ) {
     if let blit, layer.alpha >= 1 {
       let valid = surface.valid ?? needed
       let sources = blit.pieces.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
@@ -109,11 +143,10 @@ extension CairoRenderer {
         for (source, piece) in zip(sources, blit.pieces) {
           Self.copyRows(of: surface, from: source, into: blit.surface, at: piece)
         }
-        return true
+        return
       }
     }
     composite(surface, at: origin, alpha: layer.alpha, context: context)
-    return true
   }
 
   /// Copies the pixels of `source` (the layer's device pixels, inside the surface's valid

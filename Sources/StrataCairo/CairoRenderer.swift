@@ -234,12 +234,11 @@ public final class CairoRenderer {
     }
     beginFrame(in: surface)
     defer { endLayerFrame(listing: displayList) }
-    let exposures =
-      reusesMovedPixels
-      ? FrameExposures(
-        list: displayList, scale: scale, width: surface.pixelWidth,
-        height: surface.pixelHeight, contentCache: layerContentCache) : nil
+    let plan = FramePlan(
+      list: displayList, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight,
+      contentCache: layerContentCache)
     layerContentCache.endFrame()
+    let exposures = reusesMovedPixels ? FrameExposures(plan: plan) : nil
     var frame = RenderedFrame(pixels: region, drawnRects: [], moveDestination: destination)
     if clip != nil, reusingLastFrame, let exposures {
       (frame.move, frame.keptRects) = reusedPixels(
@@ -251,17 +250,11 @@ public final class CairoRenderer {
     let regions = Self.regionsToDraw(region, around: reused)
     movedPixelCount += frame.move?.area ?? 0
     keptPixelCount += frame.keptRects.reduce(0) { $0 + $1.area }
-    let fills =
-      hidesCoveredFills
-      ? FillOcclusion(
-        list: displayList, scale: scale,
-        frame: PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight))
-      : nil
+    let fills = hidesCoveredFills && !plan.fills.isEmpty ? plan.fills : nil
     for piece in regions {
       try draw(
-        displayList, region: piece, clipped: clip != nil || !reused.isEmpty,
-        into: surface, scale: scale, background: background,
-        fills: fills.flatMap { $0.isEmpty ? nil : $0 })
+        displayList, planned: plan, region: piece, clipped: clip != nil || !reused.isEmpty,
+        into: surface, scale: scale, background: background, fills: fills)
     }
     frame.drawnRects = regions
     lastExposures = exposures
@@ -329,8 +322,8 @@ public final class CairoRenderer {
   private func endLayerFrame(listing displayList: DisplayList) {
     var listsLayers = !displayList.layersOutOfSight.isEmpty
     for id in displayList.layersOutOfSight { layerCache.noteListed(id, frame: frameNumber) }
-    for command in displayList.commands {
-      guard case .pushLayer(let layer) = command else { continue }
+    for index in displayList.layerPushes {
+      guard case .pushLayer(let layer) = displayList.commands[index] else { continue }
       layerCache.noteListed(layer.id, frame: frameNumber)
       listsLayers = true
     }
@@ -339,10 +332,10 @@ public final class CairoRenderer {
 
   /// Draws `region` of the frame into `surface`: clipped to it when `clipped`, else all of it.
   private func draw(
-    _ displayList: DisplayList, region: PixelRect, clipped: Bool, into surface: CairoImageSurface,
-    scale: Double, background: Color?, fills: FillOcclusion?
+    _ displayList: DisplayList, planned plan: FramePlan, region: PixelRect, clipped: Bool,
+    into surface: CairoImageSurface, scale: Double, background: Color?, fills: FillOcclusion?
   ) throws {
-    let occlusion = LayerOcclusion.plan(in: displayList, scale: scale, within: region)
+    let occlusion = LayerOcclusion.split(region, in: plan)
     defer { fillOcclusion = nil }
     try surface.withUnsafeContext { context in
       if let occlusion {
@@ -433,10 +426,11 @@ public final class CairoRenderer {
       context, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
   }
 
-  /// Plays `range` of `commands` into `context` with a push stack of its own, and closes
-  /// what is left open at the end. Before `skippingUntil`, only the pushes that enclose that
-  /// command take effect; everything else there is skipped. A layer is drawn from its cached surface and its content
-  /// skipped, or, when it cannot be cached, opened as a group whose content then plays.
+  /// Plays `range` of `list` into `context` with a push stack of its own, and closes what is
+  /// left open at the end. Before `skippingUntil`, only the pushes that enclose that command
+  /// take effect; everything else there is skipped. A layer is drawn from its cached surface
+  /// and its content skipped, or, when it cannot be cached, opened as a group whose content
+  /// then plays.
   func play(
     _ list: DisplayList, in range: Range<Int>, context: OpaquePointer, scale: Double,
     skippingUntil skipEnd: Int = 0
@@ -449,68 +443,82 @@ public final class CairoRenderer {
       pushes = savedPushes
       hiddenDepth = savedHiddenDepth
     }
+    let limit = range.upperBound
     var index = range.lowerBound
-    while index < range.upperBound {
-      let command = list.commands[index]
-      if index < skipEnd {
-        switch command {
-        case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
-          let end = Self.pop(closing: index, in: list, before: range.upperBound)
-          if end < skipEnd {
-            index = end + 1
-            continue
-          }
-        case .pop: break
-        default:
-          index += 1
-          continue
-        }
+    while index < limit {
+      if index < skipEnd, let next = Self.skip(from: index, in: list, before: limit, until: skipEnd)
+      {
+        index = next
+        continue
       }
+      let command = list.commands[index]
+      let start = index
       index += 1
       if hiddenDepth == 0, Self.hidesContent(command, in: context) {
         // Nothing inside can show: step past the push's pop without reading what it holds.
-        index = min(
-          Self.pop(closing: index - 1, in: list, before: range.upperBound) + 1,
-          range.upperBound)
-        continue
-      }
-      guard case .pushLayer(let layer) = command else {
-        if case .fillRect = command, range.lowerBound == 0, hiddenDepth == 0,
-          let fills = fillOcclusion,
-          let visible = fills.plan.visiblePart(ofFillAt: index - 1, within: fills.region)
-        {
-          hiddenFillPixelCount += visible.hiddenPixelCount
-          try draw(command, onlyIn: visible.pieces, in: context, scale: scale)
-        } else {
-          try play(command, in: context, scale: scale)
-        }
-        continue
-      }
-      guard hiddenDepth == 0, layer.alpha > 0 else {
-        hide()
-        continue
-      }
-      let end = Self.pop(closing: index - 1, in: list, before: range.upperBound)
-      // A layer outside the region being drawn (a title beside the few pixels a frame draws)
-      // is skipped before any work on its surface; it still counts as used in this frame.
-      if blitTarget?.index != index - 1,
-        !Self.mayShow(layer.bounds.applying(layer.transform), in: context)
+        index = min(Self.pop(closing: start, in: list, before: limit) + 1, limit)
+      } else if case .pushLayer(let layer) = command {
+        index = try playLayer(
+          layer, pushedAt: start, of: list, before: limit, context: context, scale: scale)
+      } else if case .fillRect = command, range.lowerBound == 0, hiddenDepth == 0,
+        let fills = fillOcclusion,
+        let visible = fills.plan.visiblePart(ofFillAt: start, within: fills.region)
       {
-        layerCache.noteListed(layer.id, frame: frameNumber)
-        index = min(end + 1, range.upperBound)
-        continue
-      }
-      let blit = blitTarget.flatMap { $0.index == index - 1 ? $0 : nil }
-      if try drawCachedLayer(
-        layer, content: list, index..<end, context: context, scale: scale,
-        blittingInto: blit.map { ($0.surface, $0.pieces) })
-      {
-        index = min(end + 1, range.upperBound)
+        hiddenFillPixelCount += visible.hiddenPixelCount
+        try draw(command, onlyIn: visible.pieces, in: context, scale: scale)
       } else {
-        beginLayerGroup(layer, context: context, scale: scale)
+        try play(command, in: context, scale: scale)
       }
     }
     while !pushes.isEmpty { pop(in: context) }
+  }
+
+  /// Where playing goes on from `index` of `list` while skipping until `skipEnd`: past the
+  /// content of a push whose pop comes before `skipEnd`, or past a drawing; `nil` when the
+  /// command takes effect (a push that encloses `skipEnd`, or a pop).
+  private static func skip(
+    from index: Int, in list: DisplayList, before limit: Int, until skipEnd: Int
+  ) -> Int? {
+    switch list.commands[index] {
+    case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
+      let end = pop(closing: index, in: list, before: limit)
+      return end < skipEnd ? end + 1 : nil
+    case .pop:
+      return nil
+    default:
+      return index + 1
+    }
+  }
+
+  /// Plays the layer pushed at `start` of `list`: draws it from its cached surface and returns
+  /// the index past its pop, or opens it as a group (its content plays next) and returns the
+  /// index after its push. A layer outside the region being drawn, or hidden, is stepped over.
+  private func playLayer(
+    _ layer: DisplayLayer, pushedAt start: Int, of list: DisplayList, before limit: Int,
+    context: OpaquePointer, scale: Double
+  ) throws -> Int {
+    guard hiddenDepth == 0, layer.alpha > 0 else {
+      hide()
+      return start + 1
+    }
+    let end = Self.pop(closing: start, in: list, before: limit)
+    // A layer outside the region being drawn (a title beside the few pixels a frame draws)
+    // is skipped before any work on its surface; it still counts as used in this frame.
+    if blitTarget?.index != start,
+      !Self.mayShow(layer.bounds.applying(layer.transform), in: context)
+    {
+      layerCache.noteListed(layer.id, frame: frameNumber)
+      return min(end + 1, limit)
+    }
+    let blit = blitTarget.flatMap { $0.index == start ? $0 : nil }
+    if try drawCachedLayer(
+      layer, content: list, start + 1..<end, context: context, scale: scale,
+      blittingInto: blit.map { ($0.surface, $0.pieces) })
+    {
+      return min(end + 1, limit)
+    }
+    beginLayerGroup(layer, context: context, scale: scale)
+    return start + 1
   }
 
   /// The index of the pop that closes the push at `start` of `list`, or `limit` when none

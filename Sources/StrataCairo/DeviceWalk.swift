@@ -9,15 +9,11 @@ struct DeviceWalk {
   private var innerClips: [PixelRect?]
   private var outerClips: [PixelRect?]
   private var pushed: [LayerOcclusion.Pushed] = []
-  /// Whether ``outerClip`` is worked out.
-  private let tracksOuterClips: Bool
   /// How many fading groups (opacity under 1) the walk is in.
   private(set) var groupDepth = 0
 
-  /// A walk at the start of a list drawn at `scale` into `frame`; without `tracksOuterClips`,
-  /// ``outerClip`` stays `frame`, and the walk costs less.
-  init(scale: Double, frame: PixelRect, tracksOuterClips: Bool = true) {
-    self.tracksOuterClips = tracksOuterClips
+  /// A walk at the start of a list drawn at `scale` into `frame`.
+  init(scale: Double, frame: PixelRect) {
     transforms = [AffineTransform(scaleX: scale, y: scale)]
     innerClips = [frame]
     outerClips = [frame]
@@ -48,9 +44,7 @@ struct DeviceWalk {
       innerClips.append(
         DeviceGeometry.innerClip(
           rect, cornerRadius: cornerRadius, device: device, within: innerClip))
-      outerClips.append(
-        tracksOuterClips
-          ? outerClip.flatMap { DeviceGeometry.touching(rect, device: device, in: $0) } : outerClip)
+      outerClips.append(outerClip.flatMap { DeviceGeometry.touching(rect, device: device, in: $0) })
       pushed.append(.clip)
     case .pushOpacity(let opacity):
       if opacity < 1 { groupDepth += 1 }

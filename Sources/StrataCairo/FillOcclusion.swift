@@ -32,60 +32,50 @@ struct FillOcclusion {
   /// The most rectangles a hidden fill is drawn in; past that it is drawn whole.
   static let mostPieces = 8
 
-  private let candidates: [Candidate]
-  private let covers: [Cover]
+  private var candidates: [Candidate] = []
+  private var covers: [Cover] = []
 
   /// Whether no fill of the list can be hidden.
   var isEmpty: Bool { candidates.isEmpty }
 
-  /// Walks the top level of `commands` (without drawing) for a frame of `frame` device pixels
-  /// drawn at `scale`: the square-cornered opaque fills outside any layer and fading group,
-  /// under transforms that keep rectangles upright, at least ``smallestFill`` pixels large.
-  ///
-  /// - Complexity: O(commands); a layer's content is stepped over.
-  init(list: DisplayList, scale: Double, frame: PixelRect) {
-    var walk = DeviceWalk(scale: scale, frame: frame)
-    var candidates: [Candidate] = []
-    var covers: [Cover] = []
-    var index = 0
-    let commands = list.commands
-    while index < commands.count {
-      if walk.step(commands, at: index) {
-        index += 1
-        continue
-      }
-      switch commands[index] {
-      case .pushLayer:
-        index = list.closingPop(ofPushAt: index)
-      case .fillRect(let rect, let cornerRadius, let color):
-        let device = walk.device
-        guard walk.groupDepth == 0, color.alpha >= 1, cornerRadius == 0, device.b == 0,
-          device.c == 0, device.isFinite, rect.isFinite, rect.width != 0, rect.height != 0
-        else { break }
-        let mapped = rect.standardized.applying(device)
-        // Too small to hide or to be worth hiding: spare the rounding.
-        guard mapped.width * mapped.height >= Double(Self.smallestFill) else { break }
-        if let covered = DeviceGeometry.inward(mapped).flatMap({ rect in
-          walk.innerClip.flatMap { $0.intersection(rect) }
-        }), covered.area >= Self.smallestFill {
-          covers.append(Cover(index: index, covered: covered))
-        }
-        if let touched = walk.outerClip.flatMap({
-          DeviceGeometry.touching(mapped, in: $0, margin: 0)
-        }),
-          touched.area >= Self.smallestFill
-        {
-          candidates.append(Candidate(index: index, touched: touched))
-        }
-      default:
-        break
-      }
-      index += 1
+  /// No fill yet: ``FramePlan`` notes the top-level fills of a list as it walks it
+  /// (``note(_:cornerRadius:color:at:walk:)``), then ``finish()``.
+  init() {}
+
+  /// Notes the fill of `rect` (rounded by `cornerRadius`, in `color`) at `index` of the top
+  /// level of a list, where `walk` stands: one that may be hidden when it is square-cornered,
+  /// opaque, outside any fading group, under a transform that keeps rectangles upright, and
+  /// at least ``smallestFill`` pixels large; one that may hide others when it also covers that
+  /// many whole pixels.
+  mutating func note(
+    _ rect: Rect, cornerRadius: Double, color: Color, at index: Int, walk: DeviceWalk
+  ) {
+    let device = walk.device
+    guard walk.groupDepth == 0, color.alpha >= 1, cornerRadius == 0, device.b == 0,
+      device.c == 0, device.isFinite, rect.isFinite, rect.width != 0, rect.height != 0
+    else { return }
+    let mapped = rect.standardized.applying(device)
+    // Too small to hide or to be worth hiding: spare the rounding.
+    guard mapped.width * mapped.height >= Double(Self.smallestFill) else { return }
+    if let covered = DeviceGeometry.inward(mapped).flatMap({ rect in
+      walk.innerClip.flatMap { $0.intersection(rect) }
+    }), covered.area >= Self.smallestFill {
+      covers.append(Cover(index: index, covered: covered))
     }
-    // A fill is hidden only by fills after it: keep those candidates that one follows.
+    if let touched = walk.outerClip.flatMap({
+      DeviceGeometry.touching(mapped, in: $0, margin: 0)
+    }),
+      touched.area >= Self.smallestFill
+    {
+      candidates.append(Candidate(index: index, touched: touched))
+    }
+  }
+
+  /// Ends the notes: a fill is hidden only by fills after it, so only the candidates that a
+  /// cover follows are kept.
+  mutating func finish() {
     let lastCover = covers.last?.index ?? -1
-    self.candidates = candidates.filter { $0.index < lastCover }
-    self.covers = covers
+    candidates = candidates.filter { $0.index < lastCover }
   }
 
   /// What is left to draw of a hidden fill inside a region.

@@ -22,16 +22,6 @@ struct FrameExposures {
     let uniform: UniformPixels?
   }
 
-  /// What one command of the top level of the list does to the pixels, in paint order.
-  private enum Item {
-    /// Something drawn that may touch these device pixels (outward-rounded bounds).
-    case paint(PixelRect)
-    /// An opaque layer covering `covered`; `bounds` is everything it may draw.
-    case layer(
-      DisplayLayer, x: Int, y: Int, covered: PixelRect, bounds: PixelRect?,
-      uniform: UniformPixels?)
-  }
-
   /// The smallest move worth making, in pixels: below it, drawing costs about as much.
   static let smallestMove = 64 * 64
 
@@ -43,39 +33,32 @@ struct FrameExposures {
   /// The exposures, by layer.
   let layers: [DisplayLayer.ID: Layer]
 
-  /// Walks `commands` (without drawing) for the exposures of a frame of `width` × `height`
-  /// device pixels at `scale`.
+  /// The exposures of the frame `plan` places: from its topmost item down, each opaque layer's
+  /// cover less everything drawn above it.
   ///
-  /// - Complexity: O(commands + layers × things drawn over them).
-  init(
-    list: DisplayList, scale: Double, width: Int, height: Int,
-    contentCache: LayerContentPixelsCache? = nil
-  ) {
-    self.scale = scale
-    self.width = width
-    self.height = height
-    // A list without layers has nothing to expose: spare it the walk.
-    guard list.commands.contains(where: { if case .pushLayer = $0 { true } else { false } }) else {
-      layers = [:]
-      return
-    }
-    let frame = PixelRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
-    let items = Self.items(
-      in: list, scale: scale, frame: frame, contentCache: contentCache)
+  /// - Complexity: O(items + layers × things drawn over them).
+  init(plan: FramePlan) {
+    scale = plan.scale
+    width = plan.width
+    height = plan.height
     var found: [DisplayLayer.ID: Layer] = [:]
     var above: [PixelRect] = []
-    for item in items.reversed() {
+    for item in plan.items.reversed() {
       switch item {
       case .paint(let rect):
         above.append(rect)
-      case .layer(let layer, let x, let y, let covered, let bounds, let uniform):
-        var region = PixelRegion(covered)
-        for rect in above where !region.isEmpty { region.subtract(rect) }
-        if !region.isEmpty, found[layer.id] == nil {
-          found[layer.id] = Layer(
-            generation: layer.generation, x: x, y: y, region: region, uniform: uniform)
+      case .layer(let position):
+        let planned = plan.layers[position]
+        if let covered = planned.cover, let placed = planned.placement {
+          var region = PixelRegion(covered)
+          for rect in above where !region.isEmpty { region.subtract(rect) }
+          if !region.isEmpty, found[planned.layer.id] == nil {
+            found[planned.layer.id] = Layer(
+              generation: planned.layer.generation, x: placed.x, y: placed.y, region: region,
+              uniform: planned.content?.uniform)
+          }
         }
-        if let bounds { above.append(bounds) }
+        if let bounds = planned.bounds { above.append(bounds) }
       }
     }
     layers = found
@@ -229,73 +212,6 @@ struct FrameExposures {
       ordered.append(remaining.remove(at: free))
     }
     return ordered
-  }
-
-  /// The top level of `commands` as paint items, in order: the content of layers and fading
-  /// groups is summed up by its bounds.
-  private static func items(
-    in list: DisplayList, scale: Double, frame: PixelRect,
-    contentCache: LayerContentPixelsCache?
-  ) -> [Item] {
-    // What a clip lets through is rounded inward for what a layer surely covers, and outward
-    // for what a drawing may touch.
-    var walk = DeviceWalk(scale: scale, frame: frame)
-    var items: [Item] = []
-    var index = 0
-    let commands = list.commands
-    while index < commands.count {
-      if walk.step(commands, at: index) {
-        index += 1
-        continue
-      }
-      let device = walk.device
-      let outer = walk.outerClip
-      if case .pushLayer(let layer) = commands[index] {
-        let end = list.closingPop(ofPushAt: index)
-        let toDevice = layer.transform.concatenating(device)
-        let placed = DeviceGeometry.placement(of: layer, device: device, scale: scale)
-        var bounds = outer.flatMap {
-          DeviceGeometry.touching(layer.bounds, device: toDevice, in: $0)
-        }
-        var content: LayerContentPixels?
-        if let placed, let outer, let whole = DeviceGeometry.outward(layer.bounds, scale: scale) {
-          // A layer placed on whole pixels draws inside its bounds rounded outward, no further,
-          // and only where its content draws.
-          content =
-            contentCache?.pixels(of: layer, content: index + 1..<end, in: list, scale: scale)
-            ?? LayerContentPixels(of: layer, content: index + 1..<end, in: list, scale: scale)
-          let drawn = content.map { $0.drawn.flatMap { whole.intersection($0) } } ?? whole
-          bounds = drawn.flatMap { $0.offsetBy(dx: placed.x, dy: placed.y).intersection(outer) }
-        }
-        if walk.groupDepth == 0, layer.alpha >= 1, let inner = walk.innerClip, let placed {
-          // Without a declared opaque rectangle, the layer is opaque over its base fill, which
-          // its content pixels already found; otherwise walk the content for it.
-          let opaque =
-            layer.opaqueRect.isNull && content != nil
-            ? content?.uniform?.base.offsetBy(dx: placed.x, dy: placed.y)
-            : LayerOcclusion.opaquePixels(
-              of: layer, content: index + 1..<end, in: list, placed: placed, scale: scale)
-          if let covered = opaque.flatMap({ inner.intersection($0) }) {
-            items.append(
-              .layer(
-                layer, x: placed.x, y: placed.y, covered: covered, bounds: bounds,
-                uniform: content?.uniform))
-            index = end + 1
-            continue
-          }
-        }
-        if let bounds { items.append(.paint(bounds)) }
-        index = end + 1
-        continue
-      }
-      if let extent = commands[index].extent,
-        let touched = outer.flatMap({ DeviceGeometry.touching(extent, device: device, in: $0) })
-      {
-        items.append(.paint(touched))
-      }
-      index += 1
-    }
-    return items
   }
 }
 

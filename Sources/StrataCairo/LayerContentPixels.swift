@@ -10,7 +10,7 @@ struct LayerContentPixels: Equatable {
 }
 
 extension LayerContentPixels {
-  /// What `layer`'s `content` (the range of `commands` between its push and its pop) draws,
+  /// What `layer`'s `content` (the range of `list` between its push and its pop) draws,
   /// in device pixels at `scale` relative to the device pixel the layer's origin is placed
   /// on; `nil` when a transform in it is not finite. Where it shows one colour is its opaque
   /// base fill (``LayerOcclusion/opaqueContentFill(of:in:)``), less the bounds of everything
@@ -124,7 +124,7 @@ final class LayerContentPixelsCache {
   private var entries: [DisplayLayer.ID: Entry] = [:]
   private var asked: [DisplayLayer.ID: Entry] = [:]
 
-  /// What `layer`, whose content is the range `content` of `commands`, draws at `scale`: from
+  /// What `layer`, whose content is the range `content` of `list`, draws at `scale`: from
   /// the cache when the layer was asked about with the same generation, bounds and scale.
   func pixels(
     of layer: DisplayLayer, content: Range<Int>, in list: DisplayList, scale: Double

@@ -20,55 +20,23 @@ struct LayerOcclusion: Equatable {
   /// The pixels of the region that no occluder covers.
   let rest: PixelRegion
 
-  /// Walks `commands` (without drawing) for the top-level layers composited at alpha 1, outside
-  /// any fading group, whose opaque rectangle (the layer's ``DisplayLayer/opaqueRect``, or
-  /// else the largest opaque square-cornered fill of its content) lands on whole device pixels
-  /// at `scale`, and splits `region` among them, the layers drawn last first. `nil` when none
-  /// shows in the region.
+  /// Splits `region` among the top-level layers of `plan` that cover part of it opaquely
+  /// (``FramePlan/Layer/cover``), the layers drawn last first. `nil` when none shows in the
+  /// region.
   ///
-  /// - Complexity: O(commands).
-  static func plan(in list: DisplayList, scale: Double, within region: PixelRect)
-    -> LayerOcclusion?
-  {
-    let candidates = opaqueLayers(in: list, scale: scale, within: region)
-    guard !candidates.isEmpty else { return nil }
+  /// - Complexity: O(layers × pieces).
+  static func split(_ region: PixelRect, in plan: FramePlan) -> LayerOcclusion? {
     var rest = PixelRegion(region)
     var occluders: [LayerOccluder] = []
-    for candidate in candidates.reversed() {
-      let pieces = rest.intersection(candidate.rect)
+    for layer in plan.layers.reversed() {
+      guard let covered = layer.cover?.intersection(region) else { continue }
+      let pieces = rest.intersection(covered)
       guard !pieces.isEmpty else { continue }
-      occluders.append(LayerOccluder(index: candidate.index, pieces: pieces.rects))
-      rest.subtract(candidate.rect)
+      occluders.append(LayerOccluder(index: layer.index, pieces: pieces.rects))
+      rest.subtract(covered)
     }
     guard !occluders.isEmpty else { return nil }
     return LayerOcclusion(occluders: occluders, rest: rest)
-  }
-
-  /// The top-level layers that cover part of `region` opaquely, in the order drawn, each with
-  /// the device pixels it covers there.
-  private static func opaqueLayers(
-    in list: DisplayList, scale: Double, within region: PixelRect
-  ) -> [(index: Int, rect: PixelRect)] {
-    var walk = DeviceWalk(scale: scale, frame: region, tracksOuterClips: false)
-    var found: [(index: Int, rect: PixelRect)] = []
-    var index = 0
-    let commands = list.commands
-    while index < commands.count {
-      if !walk.step(commands, at: index), case .pushLayer(let layer) = commands[index] {
-        let end = list.closingPop(ofPushAt: index)
-        if walk.groupDepth == 0, layer.alpha >= 1, let clip = walk.innerClip, clip.area > 0,
-          let placed = DeviceGeometry.placement(of: layer, device: walk.device, scale: scale),
-          let inside = opaquePixels(
-            of: layer, content: index + 1..<end, in: list, placed: placed, scale: scale),
-          let covered = inside.intersection(clip)
-        {
-          found.append((index, covered))
-        }
-        index = end
-      }
-      index += 1
-    }
-    return found
   }
 
   /// What a push changed, so that its pop can undo it, for the walks over a list that do not
@@ -80,21 +48,6 @@ struct LayerOcclusion: Equatable {
     case other
   }
 
-  /// The device pixels that `layer`, placed with its origin on `placed`, covers opaquely: its
-  /// ``DisplayLayer/opaqueRect`` or else the largest opaque fill of its `content` (the range
-  /// of `commands` between its push and its pop), inside its bounds, rounded inward; `nil`
-  /// when there are none.
-  static func opaquePixels(
-    of layer: DisplayLayer, content: Range<Int>, in list: DisplayList,
-    placed: (x: Int, y: Int), scale: Double
-  ) -> PixelRect? {
-    let declared =
-      layer.opaqueRect.isNull ? opaqueContentRect(of: list, in: content) : layer.opaqueRect
-    let opaque = declared.intersection(layer.bounds)
-    guard !opaque.isNull else { return nil }
-    return DeviceGeometry.inward(opaque, scale: scale, origin: placed)
-  }
-
   /// The largest rectangle (in the layer's coordinates) that one opaque, square-cornered fill
   /// of the layer's content `range` covers, under its clips, outside any fading group or
   /// nested layer and under transforms that keep rectangles upright; ``Rect/null`` when there
@@ -104,7 +57,7 @@ struct LayerOcclusion: Equatable {
   }
 
   /// The fill ``opaqueContentRect(of:in:)`` describes: the rectangle it covers and its index in
-  /// `commands`; `nil` when there is none.
+  /// `list`; `nil` when there is none.
   static func opaqueContentFill(of list: DisplayList, in range: Range<Int>)
     -> (rect: Rect, index: Int)?
   {

@@ -75,7 +75,10 @@ struct LayerOcclusionTests {
       + opaqueLayer(2, at: Point(x: 40, y: 20), size: size, color: .red, declared: true)
     let region = PixelRect(x: 0, y: 0, width: 100, height: 60)
     let plan = try #require(
-      LayerOcclusion.plan(in: DisplayList(commands: commands), scale: 1, within: region))
+      LayerOcclusion.split(
+        region,
+        in: FramePlan(list: DisplayList(commands: commands), scale: 1, width: 100, height: 60)
+      ))
     #expect(plan.occluders.map(\.index) == [7, 1])
     #expect(plan.occluders[0].pieces == [PixelRect(x: 40, y: 20, width: 60, height: 40)])
     // The green layer shows from x 0 to 70, except where the red one covers it.

@@ -6,7 +6,7 @@
 public struct DisplayList: Sendable, Hashable {
   /// The commands, in drawing order.
   public var commands: [DisplayCommand] {
-    didSet { closingPops = Self.closingPops(of: commands) }
+    didSet { (closingPops, layerPushes) = Self.pairs(of: commands) }
   }
   /// The layers that are not in ``commands`` although their views are in the window: views
   /// drawn as layers before and out of sight in this frame (clipped away, such as the page
@@ -17,6 +17,8 @@ public struct DisplayList: Sendable, Hashable {
   /// commands when none does); for any other command, its own index. Worked out once, when
   /// the commands are set.
   private var closingPops: [Int]
+  /// The indices of the layers' pushes, at any depth, in order.
+  package private(set) var layerPushes: [Int]
 
   /// Creates a display list from commands, and the layers out of sight in its frame.
   ///
@@ -24,7 +26,7 @@ public struct DisplayList: Sendable, Hashable {
   public init(commands: [DisplayCommand] = [], layersOutOfSight: [DisplayLayer.ID] = []) {
     self.commands = commands
     self.layersOutOfSight = layersOutOfSight
-    closingPops = Self.closingPops(of: commands)
+    (closingPops, layerPushes) = Self.pairs(of: commands)
   }
 
   /// The index of the pop that closes the push at `index` (a layer's, a transform's, a clip's
@@ -35,13 +37,16 @@ public struct DisplayList: Sendable, Hashable {
     closingPops[index]
   }
 
-  /// The pairs of pushes and pops of `commands`, as ``closingPops`` holds them.
-  private static func closingPops(of commands: [DisplayCommand]) -> [Int] {
+  /// The pairs of pushes and pops of `commands`, as ``closingPops`` holds them, and the
+  /// indices of the layers' pushes.
+  private static func pairs(of commands: [DisplayCommand]) -> (pops: [Int], layers: [Int]) {
     var pops = Array(commands.indices)
+    var layers: [Int] = []
     var open: [Int] = []
     for (index, command) in commands.enumerated() {
       switch command {
       case .pushTransform, .pushClip, .pushOpacity, .pushLayer:
+        if case .pushLayer = command { layers.append(index) }
         pops[index] = commands.count
         open.append(index)
       case .pop:
@@ -50,7 +55,7 @@ public struct DisplayList: Sendable, Hashable {
         break
       }
     }
-    return pops
+    return (pops, layers)
   }
 
   /// Whether both lists hold the same commands and the same layers out of sight.
