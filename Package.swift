@@ -105,6 +105,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "StrataTestSupportTests",
+      dependencies: ["StrataKit", "StrataTesting", "StrataTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StrataBenchTests",
       dependencies: ["StrataBench", "StrataTestSupport"],
       swiftSettings: strictSettings
