@@ -36,7 +36,14 @@ public final class ChildProcess: Sendable {
     keepsErrors: Bool = false
   ) throws {
     let outputPipe = try Self.makePipe()
-    let errorPipe = keepsErrors ? try Self.makePipe() : nil
+    let errorPipe: (read: Int32, write: Int32)?
+    do {
+      errorPipe = keepsErrors ? try Self.makePipe() : nil
+    } catch {
+      close(outputPipe.read)
+      close(outputPipe.write)
+      throw error
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
