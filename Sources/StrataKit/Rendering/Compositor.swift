@@ -28,33 +28,12 @@
 /// only that part; the layer carries its inner damage and a generation for the renderer.
 @MainActor
 struct Compositor {
-  /// Where a view drew in the last frame, and a fingerprint of how.
-  private struct DrawRecord {
-    var fingerprint: Int
-    var rect: Rect
-  }
-
   /// What the walk carries down the tree. Coordinates are the scope's: the window's, or the
   /// layer's that the view is drawn in.
   private struct Environment {
     var toScope: AffineTransform
     var opacity: Double
     var clip: Rect
-  }
-
-  /// The records of one coordinate space being walked: the window, or a layer.
-  private struct Scope {
-    /// The records of the last frame.
-    var records: [ObjectIdentifier: DrawRecord]
-    /// The records of this frame so far.
-    var newRecords: [ObjectIdentifier: DrawRecord] = [:]
-    /// What changed in this frame so far, in the scope's coordinates.
-    var damage = Rect.null
-    /// The view that drew last in this frame so far, where it shows: each record's fingerprint
-    /// holds the one painted before it, so that siblings that change places damage where they
-    /// are. A view that shows nothing (clipped away) is not counted, so that one appearing or
-    /// leaving out of sight (a page loaded beside the visible one) damages nothing.
-    var previous: ObjectIdentifier?
   }
 
   /// What the compositor keeps about a view that is drawn as a layer, for as long as the view
@@ -69,7 +48,7 @@ struct Compositor {
     var generation = 0
     /// What changed in the frame that made `generation`, in the layer's coordinates.
     var damage = Rect.null
-    var records: [ObjectIdentifier: DrawRecord] = [:]
+    var records: [ObjectIdentifier: DamageTracker.Record] = [:]
     var lastFrame: Int
     /// What the last walk of the layer's subtree emitted, from its push to its pop, and the
     /// epoch it was walked in; `nil` when it has to be walked again.
@@ -97,32 +76,6 @@ struct Compositor {
     var nested: [LayerState]
   }
 
-  /// The union of rectangles taken in any order, such as a dictionary's: it keeps their
-  /// extreme edges and makes the rectangle once. A chain of unions rounds the width at every
-  /// step, differently for each order, so two walks of the same views could disagree in the
-  /// last bit.
-  private struct Extent {
-    private var minX = Double.infinity
-    private var minY = Double.infinity
-    private var maxX = -Double.infinity
-    private var maxY = -Double.infinity
-
-    mutating func add(_ rect: Rect) {
-      guard !rect.isNull else { return }
-      let rect = rect.standardized
-      minX = min(minX, rect.minX)
-      minY = min(minY, rect.minY)
-      maxX = max(maxX, rect.maxX)
-      maxY = max(maxY, rect.maxY)
-    }
-
-    /// The rectangle from the edges; ``Rect/null`` when none was added.
-    var rect: Rect {
-      guard minX.isFinite, minY.isFinite else { return .null }
-      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-  }
-
   /// The clip a layer's content starts with: everything (a layer's content is not clipped by
   /// what is around it).
   private static let unclipped = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
@@ -134,8 +87,9 @@ struct Compositor {
   /// The window-space rectangle that changed in the last composition (``Rect/null`` when
   /// nothing did).
   private(set) var damage = Rect.null
-  private var windowRecords: [ObjectIdentifier: DrawRecord] = [:]
-  private var scopes: [Scope] = []
+  private var windowRecords: [ObjectIdentifier: DamageTracker.Record] = [:]
+  /// Where things drew in the scopes being walked, and what changed.
+  private var tracker = DamageTracker()
   private var layerStates: [ObjectIdentifier: LayerState] = [:]
   private var frameNumber = 0
   private var scale = 1.0
@@ -170,21 +124,15 @@ struct Compositor {
     scale = window.scale
     focusRing = window.focusRingView.map { ($0, window.tintColor) }
     defer { focusRing = nil }
-    scopes = [Scope(records: windowRecords)]
+    tracker = DamageTracker()
+    tracker.beginScope(records: windowRecords)
     var commands: [DisplayCommand] = []
     let everything = Rect(origin: .zero, size: window.bounds.size)
     let environment = Environment(toScope: .identity, opacity: 1, clip: everything)
     emit(
       window, presentation: window.presentation, textSystem: window.textSystem, isRoot: true,
       wantsLayer: window.shouldRasterize, environment: environment, into: &commands)
-    var root = scopes.removeLast()
-    var gone = Extent()
-    for (identifier, record) in root.records where root.newRecords[identifier] == nil {
-      gone.add(record.rect)
-    }
-    root.damage = root.damage.union(gone.rect)
-    windowRecords = root.newRecords
-    damage = root.damage
+    (windowRecords, damage) = tracker.endScope()
     var outOfSight: [DisplayLayer.ID] = []
     var dropped: [ObjectIdentifier] = []
     for (identifier, state) in layerStates where state.lastFrame != frameNumber {
@@ -202,6 +150,24 @@ struct Compositor {
     damage = damage.intersection(everything)
     if !damage.isNull { damage = damage.integral }
     return DisplayList(commands: commands, layersOutOfSight: outOfSight)
+  }
+
+  /// What a view draws in a frame, gathered before it is emitted.
+  private struct Drawing {
+    let view: View
+    /// Its presentation bounds and alpha.
+    let bounds: Rect
+    let alpha: Double
+    /// Its shadow, background, border and recorded content, in that order.
+    var own: [DisplayCommand]
+    /// How many of `own`'s last commands are its recorded content, and their hash.
+    let content: (count: Int, hash: Int)
+    /// Its shadow, at its presentation opacity.
+    let shadow: Shadow
+    /// Its subviews that are not hidden, with their presentations.
+    let subviews: [(view: View, presentation: ViewPresentation)]
+    /// The focus ring it draws over its content and subviews, if any.
+    let ring: DisplayCommand?
   }
 
   /// Emits `view`, drawn with `presentation` (computed once by the caller, which needed it to
@@ -223,10 +189,27 @@ struct Compositor {
     {
       return
     }
+    guard let drawing = drawing(of: view, presentation: presentation, textSystem: textSystem)
+    else { return }
+    if let placed {
+      emitLayer(
+        drawing, placed: placed, textSystem: textSystem, environment: environment,
+        into: &commands)
+    } else {
+      emitView(
+        drawing, transform: transform, textSystem: textSystem, environment: environment,
+        into: &commands)
+    }
+  }
+
+  /// What `view` draws with `presentation`; `nil` when it draws nothing and has no visible
+  /// subview.
+  private mutating func drawing(
+    of view: View, presentation: ViewPresentation, textSystem: any TextSystem
+  ) -> Drawing? {
     let content = cachedContent(of: view, textSystem: textSystem)
     let contentHash = summary(of: view, content: content).hash
     let bounds = presentation.bounds
-    let alpha = presentation.alpha
     var own: [DisplayCommand] = []
     var shadow = view.shadow
     shadow.opacity = presentation.shadowOpacity
@@ -253,54 +236,54 @@ struct Compositor {
       if presentation.alpha > 0 { visibleSubviews.append((subview, presentation)) }
     }
     let ring = focusRingCommand(for: view, bounds: bounds)
-    if own.isEmpty && visibleSubviews.isEmpty && ring == nil { return }
+    if own.isEmpty && visibleSubviews.isEmpty && ring == nil { return nil }
+    return Drawing(
+      view: view, bounds: bounds, alpha: presentation.alpha, own: own,
+      content: (content.count, contentHash), shadow: shadow, subviews: visibleSubviews,
+      ring: ring)
+  }
 
-    if let placed {
-      emitLayer(
-        view, bounds: bounds, alpha: alpha, own: own,
-        content: (count: content.count, hash: contentHash), shadow: shadow,
-        subviews: visibleSubviews, ring: ring, placed: placed, textSystem: textSystem,
-        environment: environment, into: &commands)
-      return
-    }
-
+  /// Emits `drawing`'s view, not as a layer: its transform to its superview (`transform`),
+  /// clip and opacity pushed around what it draws and its subviews, when they draw anything.
+  private mutating func emitView(
+    _ drawing: Drawing, transform: AffineTransform, textSystem: any TextSystem,
+    environment: Environment, into commands: inout [DisplayCommand]
+  ) {
+    var drawing = drawing
+    let view = drawing.view
     let start = commands.count
     var inner = environment
-    inner.toScope = toScope
-    inner.opacity *= alpha
+    inner.toScope = transform.concatenating(environment.toScope)
+    inner.opacity *= drawing.alpha
     if view.clipsToBounds {
-      inner.clip = inner.clip.intersection(bounds.applying(inner.toScope))
+      inner.clip = inner.clip.intersection(drawing.bounds.applying(inner.toScope))
     }
-    if !own.isEmpty {
-      record(
-        view, own: own, contentCount: content.count, contentHash: contentHash, bounds: bounds,
-        shadow: shadow, environment: inner)
-    }
+    if !drawing.own.isEmpty { record(drawing, environment: inner) }
     let pushesTransform = !transform.isIdentity
     if pushesTransform { commands.append(.pushTransform(transform)) }
     if view.clipsToBounds {
-      commands.append(.pushClip(bounds, cornerRadius: view.cornerRadius))
+      commands.append(.pushClip(drawing.bounds, cornerRadius: view.cornerRadius))
     }
     var pushesOpacity = false
-    if alpha < 1 {
-      if visibleSubviews.isEmpty, ring == nil, own.count == 1,
-        let faded = own[0].fading(by: alpha)
+    if drawing.alpha < 1 {
+      if drawing.subviews.isEmpty, drawing.ring == nil, drawing.own.count == 1,
+        let faded = drawing.own[0].fading(by: drawing.alpha)
       {
-        own[0] = faded
+        drawing.own[0] = faded
       } else {
         pushesOpacity = true
-        commands.append(.pushOpacity(alpha))
+        commands.append(.pushOpacity(drawing.alpha))
       }
     }
-    commands.append(contentsOf: own)
+    commands.append(contentsOf: drawing.own)
     let beforeSubviews = commands.count
     emitSubviews(
-      of: view, visibleSubviews, textSystem: textSystem, environment: inner, into: &commands)
-    if let ring {
+      of: view, drawing.subviews, textSystem: textSystem, environment: inner, into: &commands)
+    if let ring = drawing.ring {
       commands.append(ring)
       recordFocusRing(ring, environment: inner)
     }
-    if own.isEmpty, commands.count == beforeSubviews {
+    if drawing.own.isEmpty, commands.count == beforeSubviews {
       // Nothing below drew: drop the pushes instead of emitting an empty group.
       commands.removeSubrange(start...)
       return
@@ -328,16 +311,71 @@ struct Compositor {
     }
   }
 
-  /// Emits `view` as a layer placed by `placed` (its transform to the scope, a translation
-  /// snapped to device pixels): its content in its own coordinates, recorded in a scope of its
-  /// own, and one record in the enclosing scope for the layer as a whole.
+  /// Emits `drawing`'s view as a layer placed by `placed` (its transform to the scope, a
+  /// translation snapped to device pixels): its content in its own coordinates, recorded in a
+  /// scope of its own, and one record in the enclosing scope for the layer as a whole.
   private mutating func emitLayer(
-    _ view: View, bounds: Rect, alpha: Double, own: [DisplayCommand],
-    content: (count: Int, hash: Int), shadow: Shadow,
-    subviews: [(view: View, presentation: ViewPresentation)], ring: DisplayCommand?,
-    placed: AffineTransform, textSystem: any TextSystem, environment: Environment,
-    into commands: inout [DisplayCommand]
+    _ drawing: Drawing, placed: AffineTransform, textSystem: any TextSystem,
+    environment: Environment, into commands: inout [DisplayCommand]
   ) {
+    let view = drawing.view
+    let state = layerState(for: view)
+    var inner = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
+    if view.clipsToBounds { inner.clip = drawing.bounds }
+    let isOpaque =
+      view.cornerRadius == 0 && (view.presentation.backgroundColor?.alpha ?? 0) >= 1
+    tracker.beginScope(records: state.records)
+    let start = commands.count
+    commands.append(.pop)  // The layer's push, written once its content is known.
+    if !drawing.own.isEmpty { record(drawing, environment: inner) }
+    if view.clipsToBounds {
+      commands.append(.pushClip(drawing.bounds, cornerRadius: view.cornerRadius))
+    }
+    commands.append(contentsOf: drawing.own)
+    let beforeSubviews = commands.count
+    nestedLayerStates.append([])
+    emitSubviews(
+      of: view, drawing.subviews, textSystem: textSystem, environment: inner, into: &commands)
+    if let ring = drawing.ring {
+      commands.append(ring)
+      recordFocusRing(ring, environment: inner)
+    }
+    let nested = nestedLayerStates.removeLast()
+    let scope = tracker.endScope()
+    if drawing.own.isEmpty, commands.count == beforeSubviews {
+      commands.removeSubrange(start...)
+      return
+    }
+    if view.clipsToBounds { commands.append(.pop) }
+    commands.append(.pop)
+    noteEmitted(state, nested: nested)
+    var drawn = DamageTracker.Extent()
+    for record in scope.records.values { drawn.add(record.rect) }
+    let extent = drawn.rect
+    state.records = scope.records
+    if !scope.damage.isNull {
+      state.generation += 1
+      state.damage = scope.damage
+    }
+    let layer = DisplayLayer(
+      id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
+      alpha: drawing.alpha, bounds: extent, scale: scale, generation: state.generation,
+      damage: state.damage, opaqueRect: isOpaque ? drawing.bounds : .null,
+      contentCount: commands.count - start - 2)
+    commands[start] = .pushLayer(layer)
+    if retainsLayerContent {
+      state.retained = RetainedContent(
+        commands: Array(commands[(start + 1)...]), layer: layer, epoch: epoch, scale: scale,
+        textSystem: ObjectIdentifier(textSystem), nested: nested)
+    }
+    recordPlacement(
+      of: view, extent: extent, placed: placed, alpha: drawing.alpha,
+      innerDamage: scope.damage, environment: environment)
+  }
+
+  /// The state of the layer `view` is drawn as, made when it becomes one, marked as emitted in
+  /// this frame and with no retained content (its subtree is being walked again).
+  private mutating func layerState(for view: View) -> LayerState {
     let identifier = ObjectIdentifier(view)
     let state: LayerState
     if let existing = layerStates[identifier], existing.view === view {
@@ -350,65 +388,7 @@ struct Compositor {
     }
     state.lastFrame = frameNumber
     state.retained = nil
-
-    var inner = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
-    if view.clipsToBounds { inner.clip = bounds }
-    let isOpaque =
-      view.cornerRadius == 0 && (view.presentation.backgroundColor?.alpha ?? 0) >= 1
-    scopes.append(Scope(records: state.records))
-    let start = commands.count
-    commands.append(.pop)  // The layer's push, written once its content is known.
-    if !own.isEmpty {
-      record(
-        view, own: own, contentCount: content.count, contentHash: content.hash, bounds: bounds,
-        shadow: shadow, environment: inner)
-    }
-    if view.clipsToBounds {
-      commands.append(.pushClip(bounds, cornerRadius: view.cornerRadius))
-    }
-    commands.append(contentsOf: own)
-    let beforeSubviews = commands.count
-    nestedLayerStates.append([])
-    emitSubviews(of: view, subviews, textSystem: textSystem, environment: inner, into: &commands)
-    if let ring {
-      commands.append(ring)
-      recordFocusRing(ring, environment: inner)
-    }
-    let nested = nestedLayerStates.removeLast()
-    var scope = scopes.removeLast()
-    if own.isEmpty, commands.count == beforeSubviews {
-      commands.removeSubrange(start...)
-      return
-    }
-    if view.clipsToBounds { commands.append(.pop) }
-    commands.append(.pop)
-    noteEmitted(state, nested: nested)
-
-    var gone = Extent()
-    for (key, record) in scope.records where scope.newRecords[key] == nil { gone.add(record.rect) }
-    scope.damage = scope.damage.union(gone.rect)
-    var drawn = Extent()
-    for record in scope.newRecords.values { drawn.add(record.rect) }
-    let extent = drawn.rect
-    state.records = scope.newRecords
-    if !scope.damage.isNull {
-      state.generation += 1
-      state.damage = scope.damage
-    }
-    let layer = DisplayLayer(
-      id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
-      alpha: alpha, bounds: extent, scale: scale, generation: state.generation,
-      damage: state.damage, opaqueRect: isOpaque ? bounds : .null,
-      contentCount: commands.count - start - 2)
-    commands[start] = .pushLayer(layer)
-    if retainsLayerContent {
-      state.retained = RetainedContent(
-        commands: Array(commands[(start + 1)...]), layer: layer, epoch: epoch, scale: scale,
-        textSystem: ObjectIdentifier(textSystem), nested: nested)
-    }
-    recordPlacement(
-      of: view, extent: extent, placed: placed, alpha: alpha, innerDamage: scope.damage,
-      environment: environment)
+    return state
   }
 
   /// Emits `view` as its layer's last walk emitted it, placed by `placed` and faded by
@@ -452,56 +432,19 @@ struct Compositor {
     of view: View, extent: Rect, placed: AffineTransform, alpha: Double, innerDamage: Rect,
     environment: Environment
   ) {
-    let identifier = ObjectIdentifier(view)
     var hasher = Hasher()
     hasher.combine("layer")
     hasher.combine(placed)
     hasher.combine(environment.opacity * alpha)
-    hasher.combine(Self.fingerprintable(environment.clip))
+    hasher.combine(DamageTracker.fingerprintable(environment.clip))
     hasher.combine(extent)
-    let top = scopes.count - 1
-    hasher.combine(scopes[top].previous)
-    let fingerprint = hasher.finalize()
-    if let old = scopes[top].records[identifier], old.fingerprint == fingerprint {
-      if Self.shows(old.rect, in: environment.clip) { scopes[top].previous = identifier }
-      scopes[top].newRecords[identifier] = old
-      if !innerDamage.isNull {
-        let changed = innerDamage.applying(placed).intersection(environment.clip)
-        scopes[top].damage = scopes[top].damage.union(changed)
-      }
-      return
+    tracker.record(
+      ObjectIdentifier(view), fingerprint: hasher, clip: environment.clip, isPainted: true,
+      damageIfUnchanged: innerDamage.isNull
+        ? .null : innerDamage.applying(placed).intersection(environment.clip)
+    ) {
+      extent.applying(placed).intersection(environment.clip)
     }
-    let rect = extent.applying(placed).intersection(environment.clip)
-    if Self.shows(rect, in: environment.clip) { scopes[top].previous = identifier }
-    if let old = scopes[top].records[identifier] {
-      scopes[top].damage = scopes[top].damage.union(old.rect)
-    }
-    scopes[top].damage = scopes[top].damage.union(rect)
-    scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
-  }
-
-  /// Whether a record's rectangle `rect` (already within `clip`) shows more than the one-point
-  /// margin that records keep around what they draw for anti-aliasing: a view laid just
-  /// outside the clip (the page beside the visible one) reaches into it only by that margin.
-  private static func shows(_ rect: Rect, in clip: Rect) -> Bool {
-    let inner = clip.insetBy(dx: 1, dy: 1)
-    return inner.isEmpty ? !rect.isEmpty : !rect.intersection(inner).isEmpty
-  }
-
-  /// `clip` with its edges rounded to 2⁻²⁰ of a point, for fingerprints: a clip worked out
-  /// through a scroll view's moving bounds carries rounding noise (such as 2 × 10⁻¹³ for 0)
-  /// that changes from frame to frame while the clip stays where it was, and would otherwise
-  /// damage everything under it every frame.
-  private static func fingerprintable(_ clip: Rect) -> Rect {
-    guard !clip.isNull, clip.minX.isFinite, clip.minY.isFinite, clip.maxX.isFinite,
-      clip.maxY.isFinite
-    else { return clip }
-    let grid = 1_048_576.0
-    let minX = (clip.minX * grid).rounded() / grid
-    let minY = (clip.minY * grid).rounded() / grid
-    let maxX = (clip.maxX * grid).rounded() / grid
-    let maxY = (clip.maxY * grid).rounded() / grid
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// `transform` with its translation rounded to whole device pixels, when it is a finite
@@ -537,46 +480,36 @@ struct Compositor {
     return !extent.applying(toWindow).intersects(environment.clip)
   }
 
-  /// Remembers where `view` draws now, in the coordinates of the scope being walked, and adds
-  /// the change to the scope's damage. `own` ends with the view's recorded content, the last
-  /// `contentCount` commands, whose hash is `contentHash`.
-  private mutating func record(
-    _ view: View, own: [DisplayCommand], contentCount: Int, contentHash: Int, bounds: Rect,
-    shadow: Shadow, environment: Environment
-  ) {
-    let identifier = ObjectIdentifier(view)
-    let top = scopes.count - 1
+  /// Remembers where `drawing`'s view draws now, in the coordinates of the scope being walked,
+  /// and adds the change to the scope's damage. Its own commands end with its recorded
+  /// content, which the fingerprint takes by its hash.
+  private mutating func record(_ drawing: Drawing, environment: Environment) {
+    let own = drawing.own
     var hasher = Hasher()
     hasher.combine(environment.toScope)
     hasher.combine(environment.opacity)
-    hasher.combine(Self.fingerprintable(environment.clip))
-    hasher.combine(own[..<(own.count - contentCount)])
-    hasher.combine(contentHash)
-    hasher.combine(scopes[top].previous)
-    let fingerprint = hasher.finalize()
-    let old = scopes[top].records[identifier]
-    if let old, old.fingerprint == fingerprint {
-      if Self.shows(old.rect, in: environment.clip) { scopes[top].previous = identifier }
-      scopes[top].newRecords[identifier] = old
-      return
+    hasher.combine(DamageTracker.fingerprintable(environment.clip))
+    hasher.combine(own[..<(own.count - drawing.content.count)])
+    hasher.combine(drawing.content.hash)
+    tracker.record(
+      ObjectIdentifier(drawing.view), fingerprint: hasher, clip: environment.clip,
+      isPainted: true
+    ) {
+      var extent = drawing.bounds
+      let shadow = drawing.shadow
+      if shadow.isVisible {
+        let spread = shadow.radius * 2 + 1
+        extent = extent.union(
+          drawing.bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+            .insetBy(dx: -spread, dy: -spread))
+      }
+      for command in own {
+        extent = extent.union(
+          command.extent ?? environment.clip.applying(environment.toScope.inverted()))
+      }
+      return extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
+        .intersection(environment.clip)
     }
-    var extent = bounds
-    if shadow.isVisible {
-      let spread = shadow.radius * 2 + 1
-      extent = extent.union(
-        bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-          .insetBy(dx: -spread, dy: -spread))
-    }
-    for command in own {
-      extent = extent.union(
-        command.extent ?? environment.clip.applying(environment.toScope.inverted()))
-    }
-    let rect = extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
-      .intersection(environment.clip)
-    if Self.shows(rect, in: environment.clip) { scopes[top].previous = identifier }
-    if let old { scopes[top].damage = scopes[top].damage.union(old.rect) }
-    scopes[top].damage = scopes[top].damage.union(rect)
-    scopes[top].newRecords[identifier] = DrawRecord(fingerprint: fingerprint, rect: rect)
   }
 
   /// The focus ring `view` draws over its content and subviews when it is the focus ring's
@@ -597,26 +530,18 @@ struct Compositor {
   /// of its own, and damages its old and new rectangles when it changed. It does not count as
   /// the view drawn last: what follows it keeps its fingerprint whether or not a ring shows.
   private mutating func recordFocusRing(_ ring: DisplayCommand, environment: Environment) {
-    let top = scopes.count - 1
     var hasher = Hasher()
     hasher.combine("focus ring")
     hasher.combine(environment.toScope)
     hasher.combine(environment.opacity)
-    hasher.combine(Self.fingerprintable(environment.clip))
+    hasher.combine(DamageTracker.fingerprintable(environment.clip))
     hasher.combine(ring)
-    hasher.combine(scopes[top].previous)
-    let fingerprint = hasher.finalize()
-    let old = scopes[top].records[Self.focusRingKey]
-    if let old, old.fingerprint == fingerprint {
-      scopes[top].newRecords[Self.focusRingKey] = old
-      return
+    tracker.record(
+      Self.focusRingKey, fingerprint: hasher, clip: environment.clip, isPainted: false
+    ) {
+      (ring.extent ?? .null).applying(environment.toScope).insetBy(dx: -1, dy: -1)
+        .intersection(environment.clip)
     }
-    let extent = ring.extent ?? .null
-    let rect = extent.applying(environment.toScope).insetBy(dx: -1, dy: -1)
-      .intersection(environment.clip)
-    if let old { scopes[top].damage = scopes[top].damage.union(old.rect) }
-    scopes[top].damage = scopes[top].damage.union(rect)
-    scopes[top].newRecords[Self.focusRingKey] = DrawRecord(fingerprint: fingerprint, rect: rect)
   }
 
   /// The summary of `view`'s recorded `content`, worked out once per recording.
