@@ -4,8 +4,8 @@ public import StrataKit
 /// A Cairo image surface of premultiplied ARGB32 pixels, which ``CairoRenderer`` draws into.
 ///
 /// Hosts that present pixels every frame keep one surface and render into it with
-/// ``CairoRenderer/render(_:into:scale:background:)``; ``makeImage(scale:)`` copies the pixels
-/// out as an ``Image``.
+/// ``CairoRenderer/render(_:into:scale:background:clip:)``; ``makeImage(scale:)`` copies the
+/// pixels out as an ``Image``.
 @MainActor
 public final class CairoImageSurface {
   /// The width in pixels.
