@@ -33,16 +33,4 @@ final class GalleryHomeViewController: ViewController {
     listView.onSelect = { [weak self] index in self?.onChoose?(index) }
     view.addSubview(listView)
   }
-
-  /// Takes the keyboard, so the arrow keys move through the list and Return opens a demo. The
-  /// row of the demo the user came back from stays selected: Return opens it again and the
-  /// arrows move from there.
-  override func viewDidAppear(_ animated: Bool) {
-    listView.becomeFirstResponder()
-  }
-
-  /// Gives up the keyboard.
-  override func viewWillDisappear(_ animated: Bool) {
-    listView.resignFirstResponder()
-  }
 }

@@ -87,6 +87,10 @@ final class GalleryViewController: ViewController {
     super.viewWillTransition(to: size, with: coordinator)
   }
 
+  /// The demo that shows, else the home list: keys go to it when nothing has the focus, and
+  /// the focus moves into it when it opens.
+  override var childForKeyCommands: ViewController? { presentedController ?? home }
+
   /// Escape and Alt+Left go back while a demo shows; Ctrl+Q quits.
   override var keyCommands: [KeyCommand] {
     var commands = [

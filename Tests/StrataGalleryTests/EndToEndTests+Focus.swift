@@ -13,13 +13,14 @@ extension EndToEndTests {
     /// The focus ring's colour: the window's tint, which the gallery leaves at its default.
     static let ringColor = Color.systemBlue
 
-    /// Tab in the home list shows the ring around the list; in a demo (Toolkit, opened with
-    /// Down and Return) Tab shows it around the first control in reading order, the gallery's
-    /// Back button.
+    /// Tab in the home list shows the ring around the list; Down and Return open the Toolkit
+    /// demo with the focus, ring and all, moved into it: on its first control in reading
+    /// order, the Spring button. Shift+Tab takes the ring to the gallery's Back button.
     @MainActor
     @Test("Tab shows a 2-pixel ring in the tint around the focused view, in the list and a demo")
     func tabShowsTheFocusRing() async throws {
-      let gallery = try await RestingGallery(arguments: ["--fresh"])
+      // Tall enough that the Toolkit demo's first control shows whole, ring and all.
+      let gallery = try await RestingGallery(arguments: ["--fresh"], height: 700)
       defer { gallery.close() }
       let home = try gallery.screenshot(named: "home")
       #expect(Self.ring(in: home, comparedWith: home) == nil)
@@ -29,17 +30,21 @@ extension EndToEndTests {
         Self.ring(in: tabbed, comparedWith: home), "no ring after Tab in the home list")
       // The list fills the content area under the gallery's bar.
       #expect(
-        listRing == Self.Box(minX: 0, minY: Int(GalleryTopBar.height), maxX: 799, maxY: 599),
+        listRing == Self.Box(minX: 0, minY: Int(GalleryTopBar.height), maxX: 799, maxY: 699),
         "the ring is not around the home list")
 
       try await gallery.settle(.key("Down"))  // Selects the first row: Toolkit.
       try await gallery.settle(.key("Return"))
       let demo = try gallery.screenshot(named: "toolkit")
-      // In reading order the gallery's Back button comes first.
-      try await gallery.settle(.key("Tab"))
+      try await gallery.settle(.key("shift+Tab"))
+      let back = try gallery.screenshot(named: "toolkit-back")
+      let controlRing = try #require(
+        Self.ring(in: demo, comparedWith: back), "no ring on a control of the Toolkit demo")
+      #expect(
+        controlRing.minY > Int(GalleryTopBar.height),
+        "the ring is not inside the demo: \(controlRing)")
       let backRing = try #require(
-        Self.ring(in: try gallery.screenshot(named: "toolkit-tab"), comparedWith: demo),
-        "no ring after Tab in the Toolkit demo")
+        Self.ring(in: back, comparedWith: demo), "no ring after Shift+Tab in the Toolkit demo")
       #expect(backRing.maxY < Int(GalleryTopBar.height), "the ring is not in the bar: \(backRing)")
       #expect(backRing.minX < 20, "the ring is not around the Back button: \(backRing)")
     }
@@ -92,14 +97,15 @@ extension EndToEndTests {
             maxX: max(box?.maxX ?? x, x), maxY: max(box?.maxY ?? y, y))
         }
       }
-      guard let box, box.maxX - box.minX >= 5, box.maxY - box.minY >= 5 else { return nil }
-      /// The fraction of the pixels on the outline inset by `inset` that pass `test`.
+      guard let box, box.maxX - box.minX >= 24, box.maxY - box.minY >= 24 else { return nil }
+      /// The fraction of the pixels on the outline inset by `inset` that pass `test`, leaving
+      /// out 10 pixels at each corner, where a ring around a rounded control turns.
       func fraction(inset: Int, _ test: (Int, Int) -> Bool) -> Double {
         let (left, top) = (box.minX + inset, box.minY + inset)
         let (right, bottom) = (box.maxX - inset, box.maxY - inset)
         var points: [(Int, Int)] = []
-        for x in left...right { points += [(x, top), (x, bottom)] }
-        for y in (top + 1)..<bottom { points += [(left, y), (right, y)] }
+        for x in (left + 10)...(right - 10) { points += [(x, top), (x, bottom)] }
+        for y in (top + 10)...(bottom - 10) { points += [(left, y), (right, y)] }
         return Double(points.filter(test).count) / Double(points.count)
       }
       let band = min(

@@ -47,11 +47,8 @@ public final class CrossGraphDemoViewController: ViewController {
     embed(cross, in: view)
   }
 
-  /// Makes the cross navigation controller first responder, so that Alt+arrow works.
-  public override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    cross?.becomeFirstResponder()
-  }
+  /// The cross navigation controller: Alt+arrow works with the focus anywhere in the demo.
+  public override var childForKeyCommands: ViewController? { cross }
 
   /// Goes back to the root screen without animation (the benchmark and the tour drag from
   /// there).

@@ -48,13 +48,6 @@ final class LayeredDemoListViewController: ViewController {
     view.addSubview(list)
   }
 
-  /// Takes the keyboard, so that the arrows move through the rows and Return chooses one; the
-  /// container's shortcuts (Alt+Left, Ctrl+Left and Ctrl+Right) are further up the chain.
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    list.becomeFirstResponder()
-  }
-
   private func choose(_ index: Int) {
     guard let container = layeredNavigationController else { return }
     switch index {

@@ -62,6 +62,10 @@ public final class LayeredDemoViewController: ViewController {
     }
   }
 
+  /// The layered controller: Alt+Left, Ctrl+Left and Ctrl+Right work with the focus anywhere
+  /// in the demo.
+  public override var childForKeyCommands: ViewController? { container }
+
   /// Puts the container above the log line, as wide as the demo or as the width chosen
   /// with the resize row.
   public override func viewDidLayoutSubviews() {

@@ -40,11 +40,8 @@ public final class PagesDemoViewController: ViewController {
     embed(container, in: view)
   }
 
-  /// Makes the container first responder, so that Ctrl+Tab and Ctrl+Page Down page.
-  public override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    container.becomeFirstResponder()
-  }
+  /// The container: Ctrl+Tab and Ctrl+Page Down page with the focus anywhere in the demo.
+  public override var childForKeyCommands: ViewController? { container }
 
   /// Selects a page in the middle without animation, so a drag either way has a page to show.
   public func selectPageForBenchmark() {

@@ -55,12 +55,9 @@ public final class SplitDemoViewController: ViewController {
     split.view.autoresizingMask = [.flexibleHeight]
   }
 
-  /// Gives the split keyboard focus, so that its shortcuts (Ctrl+Left and Ctrl+Right between
-  /// columns, Ctrl+Alt+Left for a hidden primary) work in the gallery.
-  public override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    _ = split.becomeFirstResponder()
-  }
+  /// The split: its shortcuts (Ctrl+Left and Ctrl+Right between columns, Ctrl+Alt+Left for a
+  /// hidden primary) work in the gallery with the focus anywhere in the demo, or nowhere.
+  public override var childForKeyCommands: ViewController? { split }
 
   /// Keeps the split as wide as the demo unless a sweep runs.
   public override func viewDidLayoutSubviews() {

@@ -36,18 +36,6 @@ final class StackDemoListViewController: ViewController {
     view.addSubview(list)
   }
 
-  /// Takes the keyboard, so the arrows move through the rows and Return opens one; the row of
-  /// the page the user came back from stays selected.
-  override func viewDidAppear(_ animated: Bool) {
-    list.becomeFirstResponder()
-  }
-
-  /// Hands the keyboard to the stack, so that Alt+Left pops the page pushed over the list
-  /// (with no first responder the key would reach the gallery, which leaves the demo).
-  override func viewWillDisappear(_ animated: Bool) {
-    if stackController?.becomeFirstResponder() != true { list.resignFirstResponder() }
-  }
-
   private func open(_ index: Int) {
     guard let stack = stackController,
       let page = Self.makePage(identifier: Self.pageIdentifiers[min(max(0, index), 3)])

@@ -45,6 +45,9 @@ public final class StackDemoViewController: ViewController {
     embed(tabs, in: view)
   }
 
+  /// The tabs: keys go to the stack that shows, with the focus anywhere in the demo.
+  public override var childForKeyCommands: ViewController? { tabs }
+
   /// Pushes the first photo page without animation (the benchmark drags it away).
   public func pushPhotoPage() {
     stack.push(StackDemoPhotoViewController(number: 1), animated: false)

@@ -45,6 +45,7 @@ extension ViewController {
       viewDidAppear(animated)
     case .disappearing:
       appearanceState = .disappeared
+      parent?.viewIfLoaded?.window?.moveFocus(fromDisappeared: self)
       viewDidDisappear(animated)
     case .appeared, .disappeared:
       return

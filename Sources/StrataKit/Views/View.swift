@@ -242,6 +242,11 @@ open class View: Responder {
   /// Whether the view accepts first-responder status; the default is ``canBecomeFocused``.
   open override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
+  /// Whether the view keeps the focus when the content it selects changes, as a strip of page
+  /// titles whose arrow keys change the page does: content coming back does not take the
+  /// focus from it to restore its own.
+  package var keepsFocusWhenContentReturns = false
+
   /// Where the focus goes first when it moves into the view (see ``FocusEnvironment``); none
   /// by default, so the view's first focusable view in reading order takes it.
   open var preferredFocusEnvironments: [any FocusEnvironment] { [] }

@@ -27,8 +27,6 @@ final class KeyRouter {
   /// the window hands the focus on first (see `Window.updateFocusIfNeeded()`).
   func send(_ event: KeyEvent) -> Bool {
     window?.updateFocusIfNeeded()
-    // A key acts where the focus is now, also when a hand-off put it there.
-    window?.focusWasHandedOn = false
     var handled = false
     arena.handleEvent(at: event.timestamp) {
       deliveryDepth += 1
@@ -42,14 +40,12 @@ final class KeyRouter {
     let start = soleListTaking(event) ?? keyResponder
     switch event.phase {
     case .down:
-      var responder = start
-      while let current = responder {
-        if let command = current.keyCommands.first(where: { $0.matches(event) }) {
+      for responder in commandChain(from: start) {
+        if let command = responder.keyCommands.first(where: { $0.matches(event) }) {
           keysTakenByCommands.insert(event.key)
           command.action(command)
           return true
         }
-        responder = current.next
       }
       start?.pressesBegan(event)
     case .up:
@@ -57,6 +53,56 @@ final class KeyRouter {
       start?.pressesEnded(event)
     }
     return false
+  }
+
+  /// The responders whose key commands a key is offered to, in order: `start` and its
+  /// responder chain up to the window. Where the chain comes up into a controller from a view
+  /// of its own (a bar, a tab strip: the focus is inside none of its children), the current
+  /// child and its own current children come first, deepest first (see
+  /// ``deepestCurrentChild(of:)``), so a container's shortcuts act on the child a person sees
+  /// then too, as they do with no focus at all.
+  private func commandChain(from start: Responder?) -> [Responder] {
+    var chain: [Responder] = []
+    let focused = start as? View
+    var responder = start
+    while let current = responder, chain.count < 512 {
+      if let focused, let controller = current as? ViewController,
+        let child = currentChild(of: controller),
+        !controller.children.contains(where: { child in
+          child.viewIfLoaded.map { focused.isDescendant(of: $0) } ?? false
+        })
+      {
+        var inner: Responder? = deepestCurrentChild(of: child)
+        while let node = inner, node !== controller, chain.count < 512 {
+          if !chain.contains(where: { $0 === node }) { chain.append(node) }
+          inner = node.next
+        }
+      }
+      if !chain.contains(where: { $0 === current }) { chain.append(current) }
+      responder = current.next
+    }
+    return chain
+  }
+
+  /// `controller`'s ``ViewController/childForKeyCommands`` when it is its child and shows in
+  /// this window.
+  private func currentChild(of controller: ViewController) -> ViewController? {
+    guard let window, let child = controller.childForKeyCommands, child.parent === controller,
+      child.viewIfLoaded?.window === window
+    else { return nil }
+    return child
+  }
+
+  /// The deepest current child under `controller` (itself when it has none), following
+  /// ``ViewController/childForKeyCommands`` down at most 64 levels.
+  private func deepestCurrentChild(of controller: ViewController) -> ViewController {
+    var controller = controller
+    var visited = 0
+    while visited < 64, let child = currentChild(of: controller) {
+      controller = child
+      visited += 1
+    }
+    return controller
   }
 
   /// The list a list's key (an arrow up or down, Return) goes to while nothing holds the
@@ -77,14 +123,7 @@ final class KeyRouter {
   private var keyResponder: Responder? {
     guard let window else { return nil }
     let start: Responder = window.firstResponder ?? window.rootViewController ?? window
-    guard var controller = start as? ViewController else { return start }
-    var visited = 0
-    while visited < 64, let child = controller.childForKeyCommands, child.parent === controller,
-      child.viewIfLoaded?.window === window
-    {
-      controller = child
-      visited += 1
-    }
-    return controller
+    guard let controller = start as? ViewController else { return start }
+    return deepestCurrentChild(of: controller)
   }
 }

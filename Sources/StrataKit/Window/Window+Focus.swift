@@ -1,8 +1,11 @@
 extension Window {
-  /// The views Tab and Shift+Tab move the focus through now, in reading order: top to bottom,
-  /// then leading to trailing (left to right, or right to left when the window's
-  /// ``layoutDirection`` is right to left), views that start on the same row by their leading
-  /// edge, and views at the same place in the order of the tree.
+  /// The views Tab and Shift+Tab move the focus through now, in reading order: row by row from
+  /// the top, and in a row from leading to trailing (left to right, or right to left when the
+  /// window's ``layoutDirection`` is right to left), views at the same place in the order of
+  /// the tree. A row starts at the highest view not yet placed and takes the views that follow
+  /// it whose middle lies within its height while its middle lies within theirs, so a button a
+  /// few points lower than its neighbour in a bar still reads after it, and a tall list beside
+  /// a column of buttons reads before them.
   ///
   /// A view is in the loop when it can become focused (``View/canBecomeFocused``) and first
   /// responder, it and its ancestors take user interaction and are neither hidden nor
@@ -12,7 +15,7 @@ extension Window {
   ///
   /// - Complexity: O(n × k) for n views and k focusable ones.
   public var focusableViews: [View] {
-    focusStops().map(\.view)
+    focusStops().compactMap(\.view)
   }
 
   /// Moves the focus to the next view of ``focusableViews`` after the focused one (or before
@@ -21,22 +24,17 @@ extension Window {
   /// Returns whether a view took the focus. Tab and Shift+Tab call it.
   @discardableResult
   public func moveFocus(backward: Bool = false) -> Bool {
-    let stops = focusStops()
-    guard !stops.isEmpty else { return false }
+    let views = focusableViews
+    guard !views.isEmpty else { return false }
     let focused = firstResponder as? View
     let target: View
-    if let focused, let index = stops.firstIndex(where: { $0.view === focused }) {
-      target = stops[(index + (backward ? stops.count - 1 : 1)) % stops.count].view
+    if let focused, let index = views.firstIndex(where: { $0 === focused }) {
+      target = views[(index + (backward ? views.count - 1 : 1)) % views.count]
     } else if focused != nil, let anchor = focusAnchor {
       // The focused view is covered or out of sight: go on from where it is.
-      let place = FocusOrderKey(anchor, direction: layoutDirection, treeIndex: -1)
-      if backward {
-        target = (stops.last { $0.key < place } ?? stops[stops.count - 1]).view
-      } else {
-        target = (stops.first { place < $0.key } ?? stops[0]).view
-      }
+      target = view(nextTo: anchor, backward: backward)
     } else {
-      target = (backward ? stops[stops.count - 1] : stops[0]).view
+      target = backward ? views[views.count - 1] : views[0]
     }
     guard target.becomeFirstResponder() else { return false }
     // Tab on the only focusable view keeps the focus there; the ring shows all the same.
@@ -64,8 +62,7 @@ extension Window {
       storedFirstResponder = nil
       return
     }
-    let place = FocusOrderKey(anchor, direction: layoutDirection, treeIndex: -1)
-    let target = (stops.first { place < $0.key } ?? stops[0]).view
+    let target = view(nextTo: anchor, backward: false)
     focusRingOverride = showsFocusRing
     defer { focusRingOverride = nil }
     target.becomeFirstResponder()
@@ -98,12 +95,32 @@ extension Window {
     }
     let focused = firstResponder as? View
     let parentView = controller.parent?.viewIfLoaded ?? root
-    let returns = remembered != nil && (focused?.isDescendant(of: parentView) ?? false)
+    let returns =
+      remembered != nil && (focused?.isDescendant(of: parentView) ?? false)
+      && focused?.keepsFocusWhenContentReturns == false
     guard returns || focusLeftWithItsContent else {
       controller.focusToRestore = nil
       return
     }
     focus(into: controller)
+  }
+
+  /// Moves the focus out of `controller`'s view, which has just disappeared, when the focused
+  /// view is inside it: to where its parent's ``ViewController/preferredFocusEnvironments``
+  /// lead (the content that replaced it, for a container), when that shows already.
+  func moveFocus(fromDisappeared controller: ViewController) {
+    guard let root = controller.viewIfLoaded, let view = storedFirstResponder as? View,
+      view.isDescendant(of: root), let parent = controller.parent,
+      parent.viewIfLoaded?.window === self
+    else { return }
+    // Only to content the parent prefers that shows already: a container that shows the new
+    // content after the old left moves the focus when it appears.
+    let stops = focusStops().compactMap(\.view)
+    let preferred = parent.preferredFocusEnvironments
+    guard let target = preferredFocus(in: preferred, among: stops, depth: 0) else { return }
+    focusRingOverride = showsFocusRing
+    defer { focusRingOverride = nil }
+    target.becomeFirstResponder()
   }
 
   /// Moves the focus into `controller`'s view, which a container has just brought forward (a
@@ -124,10 +141,12 @@ extension Window {
     let remembered = controller.restoresFocusAfterTransition ? controller.focusToRestore : nil
     controller.focusToRestore = nil
     guard let root = controller.viewIfLoaded, root.window === self else { return }
-    if let focused = firstResponder as? View, focused.isDescendant(of: root), !focusWasHandedOn {
+    if let focused = firstResponder as? View, focused.isDescendant(of: root),
+      !focusLeftWithItsContent
+    {
       return
     }
-    let stops = focusStops().map(\.view).filter { $0.isDescendant(of: root) }
+    let stops = focusStops().compactMap(\.view).filter { $0.isDescendant(of: root) }
     let target: View?
     if let remembered, stops.contains(where: { $0 === remembered }) {
       target = remembered
@@ -163,7 +182,8 @@ extension Window {
 
   /// The first of `stops` that `environments` lead to, in their order: a view among the stops
   /// is taken; otherwise its (or a controller's) own preferred environments are searched,
-  /// then the stops inside its view. Stops looking after 32 levels, so environments that lead
+  /// then the stops inside its view; a controller that restores focus and remembers one of the
+  /// stops gives that one. Stops looking after 32 levels, so environments that lead
   /// back to themselves end.
   private func preferredFocus(
     in environments: [any FocusEnvironment], among stops: [View], depth: Int
@@ -174,8 +194,16 @@ extension Window {
       if let view = environment as? View {
         if stops.contains(where: { $0 === view }) { return view }
         root = view
+      } else if let controller = environment as? ViewController {
+        // A controller on the way that comes back goes back to the view it remembers.
+        if controller.restoresFocusAfterTransition, let remembered = controller.focusToRestore,
+          stops.contains(where: { $0 === remembered })
+        {
+          return remembered
+        }
+        root = controller.viewIfLoaded
       } else {
-        root = (environment as? ViewController)?.viewIfLoaded
+        root = nil
       }
       let preferred = environment.preferredFocusEnvironments
       if let found = preferredFocus(in: preferred, among: stops, depth: depth + 1) {
@@ -222,19 +250,34 @@ extension Window {
     return node === self
   }
 
-  /// The focusable views with their places, sorted in reading order.
-  private func focusStops() -> [(view: View, key: FocusOrderKey)] {
+  /// The focusable views with their places, in reading order; with `anchor`, a place with no
+  /// view among them where the anchor's rectangle is.
+  private func focusStops(around anchor: Rect? = nil) -> [FocusStop] {
     var found: [View] = []
     collectFocusable(in: self, into: &found)
-    var stops: [(view: View, key: FocusOrderKey)] = []
+    var stops: [FocusStop] = []
     for (index, view) in found.enumerated() {
       let shown = view.visibleRectInWindow
       guard !shown.isNull, let hit = hitTest(shown.center), hit.isDescendant(of: view) else {
         continue
       }
-      stops.append((view, FocusOrderKey(shown, direction: layoutDirection, treeIndex: index)))
+      stops.append(FocusStop(view: view, rect: shown, treeIndex: index))
     }
-    return stops.sorted { $0.key < $1.key }
+    if let anchor { stops.append(FocusStop(view: nil, rect: anchor, treeIndex: -1)) }
+    return FocusStop.readingOrder(of: stops, direction: layoutDirection)
+  }
+
+  /// The focusable view after (or before, when `backward`) the place `anchor`, in reading
+  /// order, wrapping around. There is at least one focusable view.
+  private func view(nextTo anchor: Rect, backward: Bool) -> View {
+    let stops = focusStops(around: anchor)
+    let place = stops.firstIndex { $0.view == nil } ?? 0
+    let count = stops.count
+    for step in 1..<count {
+      let index = (place + (backward ? count - step : step)) % count
+      if let view = stops[index].view { return view }
+    }
+    return stops.compactMap(\.view)[0]
   }
 
   /// Appends the views of `view`'s subtree (depth first, back to front) that can become
@@ -248,21 +291,50 @@ extension Window {
   }
 }
 
-/// A view's place in reading order: its row (top edge), then its leading edge, in whole points,
-/// then its place in the tree.
-private struct FocusOrderKey: Comparable {
-  var row: Double
-  var leading: Double
+/// A focusable view, or a place, for the reading order.
+private struct FocusStop {
+  /// The view; `nil` for a place (where a focused view that left was).
+  var view: View?
+  /// What shows of it, in window coordinates.
+  var rect: Rect
+  /// Its place in the tree, depth first.
   var treeIndex: Int
 
-  /// The place of `rect` (window coordinates) in a window laid out in `direction`.
-  init(_ rect: Rect, direction: LayoutDirection, treeIndex: Int) {
-    row = rect.minY.rounded()
-    leading = direction == .rightToLeft ? -rect.maxX.rounded() : rect.minX.rounded()
-    self.treeIndex = treeIndex
+  /// `stops` in reading order in a window laid out in `direction`: rows from the top, each
+  /// started by the highest stop left and taking the stops after it that share its row (each
+  /// one's middle within the other's height), then each row from leading to trailing; stops at
+  /// the same place by their tree order.
+  /// Positions are rounded to whole points.
+  ///
+  /// - Complexity: O(n log n) for n stops.
+  static func readingOrder(of stops: [FocusStop], direction: LayoutDirection) -> [FocusStop] {
+    func leading(_ stop: FocusStop) -> Double {
+      direction == .rightToLeft ? -stop.rect.maxX.rounded() : stop.rect.minX.rounded()
+    }
+    let byTop = stops.sorted {
+      ($0.rect.minY.rounded(), leading($0), $0.treeIndex)
+        < ($1.rect.minY.rounded(), leading($1), $1.treeIndex)
+    }
+    var ordered: [FocusStop] = []
+    var row: [FocusStop] = []
+    func endRow() {
+      ordered += row.sorted { (leading($0), $0.treeIndex) < (leading($1), $1.treeIndex) }
+      row = []
+    }
+    for stop in byTop {
+      if let first = row.first, !first.sharesRow(with: stop) { endRow() }
+      row.append(stop)
+    }
+    endRow()
+    return ordered
   }
 
-  static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.row, lhs.leading, lhs.treeIndex) < (rhs.row, rhs.leading, rhs.treeIndex)
+  /// Whether `other`, which starts no higher, reads on the same row: each one's middle lies
+  /// within the other's height (whole points).
+  private func sharesRow(with other: FocusStop) -> Bool {
+    func contains(_ rect: Rect, _ y: Double) -> Bool {
+      y >= rect.minY.rounded() && y < rect.maxY.rounded()
+    }
+    return contains(rect, other.rect.midY.rounded()) && contains(other.rect, rect.midY.rounded())
   }
 }

@@ -82,7 +82,8 @@ public final class Window: View {
   var focusRingOverride: Bool?
 
   /// Whether the focused view got the focus by a hand-off (see ``updateFocusIfNeeded()``) that
-  /// no input has followed yet: a container that brings content back may still move it there.
+  /// no click or focus move has confirmed yet: a container that brings content back may still
+  /// move the focus there.
   var focusWasHandedOn = false
 
   /// The colour of the window's accents, as `UIWindow.tintColor`: the focus ring is drawn in

@@ -187,6 +187,7 @@ open class PagesContainer: ContainerViewController {
     topBar.backgroundColor = topBarBackgroundColor
     topBar.font = topBarItemFont
     topBar.onSelect = { [weak self] index in self?.titleTapped(index) }
+    topBar.onStep = { [weak self] step in self?.step(by: step) }
     topBar.onStripScroll = { [weak self] in self?.updateDecorations() }
     topBarImageView.contentMode = .scaleToFill
     topBarImageView.isUserInteractionEnabled = false

@@ -51,6 +51,9 @@ public final class PagesTopBar: View {
   var isRightToLeft = false
   /// Called with the index of a tapped title.
   var onSelect: ((Int) -> Void)?
+  /// Called with +1 (the next page) or -1 (the previous one) for an arrow key pressed while
+  /// the bar has the focus.
+  var onStep: ((Int) -> Void)?
   /// Called when the user moves the strip by hand.
   var onStripScroll: (() -> Void)?
 
@@ -76,6 +79,7 @@ public final class PagesTopBar: View {
     scrollView.showsVerticalScrollIndicator = false
     scrollView.clipsToBounds = true
     scrollView.delegate = self
+    keepsFocusWhenContentReturns = true
     addSubview(scrollView)
     scrollView.addSubview(stripView)
     // Only the strip view is a retained layer while the strip moves: the lifted items change
@@ -98,7 +102,7 @@ public final class PagesTopBar: View {
       mountedSlots = 0..<0
       mountedLiftedItems = []
       itemViews = titles.indices.map { index in
-        let button = Button()
+        let button = PagesTitleButton()
         // The title fits the item exactly; clipping lets the compositor skip items off screen.
         button.clipsToBounds = true
         button.action = { [weak self] _ in self?.onSelect?(index) }
@@ -119,6 +123,19 @@ public final class PagesTopBar: View {
     }
     setNeedsLayout()
     layoutIfNeeded()
+  }
+
+  /// The bar is one focus stop, as a tab strip is on the desktop: a click on a title focuses
+  /// the bar (the titles themselves take no focus), and Tab passes it as one.
+  public override var canBecomeFocused: Bool { !itemViews.isEmpty }
+
+  /// Left and Right (mirrored right to left) select the page before and after.
+  public override func pressesBegan(_ event: KeyEvent) {
+    guard event.modifiers.isEmpty, event.key == .leftArrow || event.key == .rightArrow else {
+      return super.pressesBegan(event)
+    }
+    let towardEnd = (event.key == .rightArrow) != isRightToLeft
+    onStep?(towardEnd ? 1 : -1)
   }
 
   /// Measures the titles again with the text system of the window the bar moved to.
@@ -281,4 +298,10 @@ extension PagesTopBar: ScrollViewDelegate {
     updateVisibleItems()
     if isStripMovedByUser { onStripScroll?() }
   }
+}
+
+/// A title in the bar: a button that takes no focus of its own (the bar takes it).
+@MainActor
+final class PagesTitleButton: Button {
+  override var canBecomeFocused: Bool { false }
 }

@@ -361,6 +361,14 @@ open class SplitViewController: ContainerViewController {
     return detailViewController ?? visibleViewControllers.last ?? primary
   }
 
+  /// Where the focus goes when it moves into the split: the primary while it shows over the
+  /// other columns, else the columns on screen in reading order (the first focusable view of
+  /// the leading column that has one), as a sidebar takes the focus first on the desktop.
+  open override var preferredFocusEnvironments: [any FocusEnvironment] {
+    if overlayIsVisible { return [primary] }
+    return isRightToLeft ? visibleViewControllers.reversed() : visibleViewControllers
+  }
+
   /// Ctrl+Left and Ctrl+Right move focus between columns; Ctrl+Alt+Left (Ctrl+Alt+Right right
   /// to left) shows the hidden primary over the other columns; Escape dismisses it.
   open override var keyCommands: [KeyCommand] {
