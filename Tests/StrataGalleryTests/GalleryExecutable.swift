@@ -8,9 +8,13 @@ enum GalleryExecutable {
   static let product = BuiltProduct("strata-gallery")
 
   /// A folder of this test process for the gallery's saved state, so that no test reads or
-  /// writes the state of the person running the tests.
-  static let stateHome = FileManager.default.temporaryDirectory
-    .appendingPathComponent("strata-gallery-state-\(getpid())").path
+  /// writes the state of the person running the tests; removed when the process exits.
+  static let stateHome: String = {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-gallery-state-\(getpid())").path
+    atexit { try? FileManager.default.removeItem(atPath: GalleryExecutable.stateHome) }
+    return path
+  }()
 
   /// The changes to the test process's environment the gallery runs with: `DISPLAY` and
   /// `WAYLAND_DISPLAY` unset, `XDG_STATE_HOME` at ``stateHome``, then `extra`.
