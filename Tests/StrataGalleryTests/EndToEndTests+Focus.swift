@@ -49,6 +49,30 @@ extension EndToEndTests {
       #expect(backRing.minX < 20, "the ring is not around the Back button: \(backRing)")
     }
 
+    /// The split demo in a narrow window collapses its columns into the primary's navigation
+    /// controller, which shows the detail "Mountains 1" over the "Mountains" list over
+    /// "Places". Alt+Left with no focus pops to the list; a click on its second row focuses it
+    /// and pushes "Mountains 2"; Alt+Left, from the focus the push moved into the new page,
+    /// pops it again, and the gallery stays in the demo.
+    @MainActor
+    @Test("in the split demo, a click on a row and Alt+Left: the trace shows the push and the pop")
+    func splitClickThenAltLeft() async throws {
+      let gallery = try await RestingGallery(
+        arguments: ["--demo", "split"], width: 500, height: 700)
+      defer { gallery.close() }
+      try await gallery.settle(.focus)
+      let toList = try await gallery.transition(.key("alt+Left"))
+      toList.expectMotion(showing: #"{"event":"appear","title":"Mountains"}"#)
+
+      // The list's second row is 44 points high from y 136 in the window.
+      let push = try await gallery.transition(.click(x: 100, y: 158))
+      push.expectMotion(showing: #"{"event":"appear","title":"Mountains 2"}"#)
+      let pop = try await gallery.transition(.key("alt+Left"))
+      pop.expectMotion(showing: #"{"event":"appear","title":"Mountains"}"#)
+      #expect(pop.lines.contains(#"{"event":"disappear","title":"Mountains 2"}"#))
+      #expect(!pop.lines.contains(#"{"event":"pop","title":"Split"}"#), "the demo closed")
+    }
+
     /// The gallery's own slide from the home list to a demo has no drag, and no demo nests
     /// the Pages demo in a stack or a navigation controller; the real combination nearest to
     /// "the Pages demo inside a stack" is the Stack demo's "Wide canvas", a horizontal scroll
