@@ -36,51 +36,9 @@ struct Compositor {
     var clip: Rect
   }
 
-  /// What the compositor keeps about a view that is drawn as a layer, for as long as the view
-  /// is in the window: a layer out of sight for a while (a page resting beside the visible one)
-  /// keeps its identity and generation, so that the renderer's pixels of it serve again when
-  /// it comes back into view.
-  private final class LayerState {
-    let id: DisplayLayer.ID
-    /// The view; a state whose view is gone or out of the window is dropped (and never taken
-    /// for another view that got the same object identifier).
-    weak var view: View?
-    var generation = 0
-    /// What changed in the frame that made `generation`, in the layer's coordinates.
-    var damage = Rect.null
-    var records: [ObjectIdentifier: DamageTracker.Record] = [:]
-    var lastFrame: Int
-    /// What the last walk of the layer's subtree emitted, from its push to its pop, and the
-    /// epoch it was walked in; `nil` when it has to be walked again.
-    var retained: RetainedContent?
-
-    init(id: DisplayLayer.ID, view: View, frame: Int) {
-      self.id = id
-      self.view = view
-      self.lastFrame = frame
-    }
-  }
-
-  /// A layer's content as a walk emitted it: reused while nothing in the subtree changed.
-  private struct RetainedContent {
-    /// The layer's commands after its ``DisplayCommand/pushLayer(_:)``, to its pop.
-    var commands: [DisplayCommand]
-    /// The layer as pushed; only its placement and alpha change when it is reused.
-    var layer: DisplayLayer
-    /// The composition epoch of the walk: a subtree stamped later changed since.
-    var epoch: UInt64
-    /// The pixels per point and text system the walk drew with.
-    var scale: Double
-    var textSystem: ObjectIdentifier
-    /// The states of the layers nested in it, which the reuse keeps alive.
-    var nested: [LayerState]
-  }
-
   /// The clip a layer's content starts with: everything (a layer's content is not clipped by
   /// what is around it).
   private static let unclipped = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-  /// The last layer identity handed out, process-wide so that no two layers share one.
-  private static var lastLayerID: UInt64 = 0
 
   /// How many views ran `draw(in:)` during the last composition.
   private(set) var recordedViewCount = 0
@@ -90,20 +48,22 @@ struct Compositor {
   private var windowRecords: [ObjectIdentifier: DamageTracker.Record] = [:]
   /// Where things drew in the scopes being walked, and what changed.
   private var tracker = DamageTracker()
-  private var layerStates: [ObjectIdentifier: LayerState] = [:]
+  /// The views drawn as layers: their identities, generations and retained content.
+  private var retention = LayerRetention()
   private var frameNumber = 0
   private var scale = 1.0
   private var lastWindowSize: Size?
   /// The composition epoch of the walk in progress (see ``View/beginDrawingEpoch()``).
   private var epoch: UInt64 = 0
-  /// For each layer being walked, the states of the layers emitted inside it so far.
-  private var nestedLayerStates: [[LayerState]] = []
   /// Whether a layer whose subtree did not change since its last walk is emitted as that walk
   /// emitted it instead of being walked again; defaults to true. The list is the same either
   /// way (a window that verifies composition checks that it is).
-  var retainsLayerContent = true
+  var retainsLayerContent: Bool {
+    get { retention.retainsContent }
+    set { retention.retainsContent = newValue }
+  }
   /// How many layers the last composition emitted from their last walk.
-  private(set) var reusedLayerCount = 0
+  var reusedLayerCount: Int { retention.reusedCount }
 
   /// The key of the focus ring's record: a scope has at most one ring, as a window has one
   /// focused view.
@@ -112,14 +72,12 @@ struct Compositor {
   private var focusRing: (view: View, color: Color)?
 
   /// The view each layer identity stands for, as object identifiers.
-  var layerViews: [DisplayLayer.ID: ObjectIdentifier] {
-    Dictionary(uniqueKeysWithValues: layerStates.map { ($0.value.id, $0.key) })
-  }
+  var layerViews: [DisplayLayer.ID: ObjectIdentifier] { retention.layerViews }
 
   mutating func compose(_ window: Window) -> DisplayList {
     recordedViewCount = 0
-    reusedLayerCount = 0
     frameNumber += 1
+    retention.beginFrame(frameNumber)
     epoch = View.beginDrawingEpoch()
     scale = window.scale
     focusRing = window.focusRingView.map { ($0, window.tintColor) }
@@ -133,16 +91,7 @@ struct Compositor {
       window, presentation: window.presentation, textSystem: window.textSystem, isRoot: true,
       wantsLayer: window.shouldRasterize, environment: environment, into: &commands)
     (windowRecords, damage) = tracker.endScope()
-    var outOfSight: [DisplayLayer.ID] = []
-    var dropped: [ObjectIdentifier] = []
-    for (identifier, state) in layerStates where state.lastFrame != frameNumber {
-      if state.view?.window === window {
-        outOfSight.append(state.id)
-      } else {
-        dropped.append(identifier)
-      }
-    }
-    for identifier in dropped { layerStates[identifier] = nil }
+    let outOfSight = retention.endFrame(in: window)
     if lastWindowSize != window.bounds.size {
       damage = everything
       lastWindowSize = window.bounds.size
@@ -319,7 +268,7 @@ struct Compositor {
     environment: Environment, into commands: inout [DisplayCommand]
   ) {
     let view = drawing.view
-    let state = layerState(for: view)
+    let state = retention.state(for: view)
     var inner = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
     if view.clipsToBounds { inner.clip = drawing.bounds }
     let isOpaque =
@@ -333,14 +282,14 @@ struct Compositor {
     }
     commands.append(contentsOf: drawing.own)
     let beforeSubviews = commands.count
-    nestedLayerStates.append([])
+    retention.beginContent()
     emitSubviews(
       of: view, drawing.subviews, textSystem: textSystem, environment: inner, into: &commands)
     if let ring = drawing.ring {
       commands.append(ring)
       recordFocusRing(ring, environment: inner)
     }
-    let nested = nestedLayerStates.removeLast()
+    let nested = retention.endContent()
     let scope = tracker.endScope()
     if drawing.own.isEmpty, commands.count == beforeSubviews {
       commands.removeSubrange(start...)
@@ -348,7 +297,7 @@ struct Compositor {
     }
     if view.clipsToBounds { commands.append(.pop) }
     commands.append(.pop)
-    noteEmitted(state, nested: nested)
+    retention.noteEmitted(state, nested: nested)
     var drawn = DamageTracker.Extent()
     for record in scope.records.values { drawn.add(record.rect) }
     let extent = drawn.rect
@@ -363,32 +312,14 @@ struct Compositor {
       damage: state.damage, opaqueRect: isOpaque ? drawing.bounds : .null,
       contentCount: commands.count - start - 2)
     commands[start] = .pushLayer(layer)
-    if retainsLayerContent {
-      state.retained = RetainedContent(
+    if retention.retainsContent {
+      state.retained = LayerRetention.Content(
         commands: Array(commands[(start + 1)...]), layer: layer, epoch: epoch, scale: scale,
         textSystem: ObjectIdentifier(textSystem), nested: nested)
     }
     recordPlacement(
       of: view, extent: extent, placed: placed, alpha: drawing.alpha,
       innerDamage: scope.damage, environment: environment)
-  }
-
-  /// The state of the layer `view` is drawn as, made when it becomes one, marked as emitted in
-  /// this frame and with no retained content (its subtree is being walked again).
-  private mutating func layerState(for view: View) -> LayerState {
-    let identifier = ObjectIdentifier(view)
-    let state: LayerState
-    if let existing = layerStates[identifier], existing.view === view {
-      state = existing
-    } else {
-      Self.lastLayerID += 1
-      state = LayerState(
-        id: DisplayLayer.ID(rawValue: Self.lastLayerID), view: view, frame: frameNumber)
-      layerStates[identifier] = state
-    }
-    state.lastFrame = frameNumber
-    state.retained = nil
-    return state
   }
 
   /// Emits `view` as its layer's last walk emitted it, placed by `placed` and faded by
@@ -398,14 +329,8 @@ struct Compositor {
     _ view: View, alpha: Double, placed: AffineTransform, textSystem: any TextSystem,
     environment: Environment, into commands: inout [DisplayCommand]
   ) -> Bool {
-    guard retainsLayerContent, let state = layerStates[ObjectIdentifier(view)],
-      state.view === view, let retained = state.retained, view.drawingStamp <= retained.epoch,
-      retained.scale == scale, retained.textSystem == ObjectIdentifier(textSystem)
+    guard let retained = retention.reusableContent(of: view, scale: scale, textSystem: textSystem)
     else { return false }
-    reusedLayerCount += 1
-    state.lastFrame = frameNumber
-    for inner in retained.nested { inner.lastFrame = frameNumber }
-    noteEmitted(state, nested: retained.nested)
     var layer = retained.layer
     layer.transform = placed.concatenating(environment.toScope.inverted())
     layer.alpha = alpha
@@ -415,14 +340,6 @@ struct Compositor {
       of: view, extent: layer.bounds, placed: placed, alpha: alpha, innerDamage: .null,
       environment: environment)
     return true
-  }
-
-  /// Counts `state` and the states `nested` in it as emitted inside the layer being walked, if
-  /// any.
-  private mutating func noteEmitted(_ state: LayerState, nested: [LayerState]) {
-    guard !nestedLayerStates.isEmpty else { return }
-    nestedLayerStates[nestedLayerStates.count - 1].append(state)
-    nestedLayerStates[nestedLayerStates.count - 1] += nested
   }
 
   /// Records a layer as a whole in the enclosing scope: where it is placed, its alpha, the clip
