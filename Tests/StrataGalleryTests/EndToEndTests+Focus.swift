@@ -73,11 +73,9 @@ extension EndToEndTests {
       #expect(!pop.lines.contains(#"{"event":"pop","title":"Split"}"#), "the demo closed")
     }
 
-    /// The gallery's own slide from the home list to a demo has no drag, and no demo nests
-    /// the Pages demo in a stack or a navigation controller; the real combination nearest to
-    /// "the Pages demo inside a stack" is the Stack demo's "Wide canvas", a horizontal scroll
-    /// view pushed on a `StackController`. A drag from the window's left edge over it, at its
-    /// leading edge, pops it back to the Stack demo's list.
+    /// The Stack demo's "Wide canvas" is a horizontal scroll view pushed on a
+    /// `StackController`. A drag from the window's left edge over it, at its leading edge, pops
+    /// it back to the Stack demo's list.
     @MainActor @Test("a drag from the left edge over the Stack demo's wide canvas goes back")
     func edgeDragOverACanvasGoesBack() async throws {
       let gallery = try await RestingGallery(arguments: ["--demo", "stack"])
@@ -91,6 +89,27 @@ extension EndToEndTests {
       let lines = Array(gallery.traceLines.dropFirst(mark))
       #expect(lines.contains(#"{"event":"disappear","title":"Wide canvas"}"#), "trace: \(lines)")
       #expect(lines.contains(#"{"event":"appear","title":"Stack"}"#), "trace: \(lines)")
+      #expect(!lines.contains(#"{"event":"pop","title":"Stack"}"#), "the demo closed")
+    }
+
+    /// The Stack demo's "Pages" row pushes a `PagesContainer` on the demo's `StackController`.
+    /// A drag from the window's left edge over the pages, on their first page, goes back in
+    /// the stack: the pages' scroll view is at its leading edge and hands the drag over.
+    @MainActor @Test("a drag from the left edge over pages pushed on the Stack demo goes back")
+    func edgeDragOverPagesInAStackGoesBack() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "stack"])
+      defer { gallery.close() }
+      for _ in 0..<5 { try await gallery.settle(.key("Down")) }  // Selects "Pages".
+      try await gallery.settle(.key("Return"))
+      #expect(gallery.traceLines.contains(#"{"event":"appear","title":"Pages"}"#))
+      #expect(gallery.traceLines.contains(#"{"event":"appear","title":"First"}"#))
+
+      let mark = gallery.traceLines.count
+      try await gallery.settle(.drag(x: 1, y: 400, toX: 600, toY: 400))
+      let lines = Array(gallery.traceLines.dropFirst(mark))
+      #expect(lines.contains(#"{"event":"disappear","title":"Pages"}"#), "trace: \(lines)")
+      #expect(lines.contains(#"{"event":"appear","title":"Stack"}"#), "trace: \(lines)")
+      #expect(!lines.contains(#"{"event":"appear","title":"Second"}"#), "the pages turned")
       #expect(!lines.contains(#"{"event":"pop","title":"Stack"}"#), "the demo closed")
     }
 

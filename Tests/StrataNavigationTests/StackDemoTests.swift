@@ -40,6 +40,29 @@ struct StackDemoTests {
     try host.checkInvariants()
   }
 
+  @Test("the pages row: past the first page a right drag turns back a page; on it, it pops")
+  func pagesInTheStack() throws {
+    let demo = StackDemoViewController()
+    let host = TestHost(rootViewController: demo, size: Size(width: 600, height: 500))
+    host.tap(at: Point(x: 200, y: 4 * 44 + 22))
+    host.settle()
+    let pages = try #require(demo.stack.topViewController as? PagesContainer)
+    #expect(pages.title == "Pages")
+    #expect(pages.viewControllers.map(\.title) == ["First", "Second", "Third"])
+
+    host.drag(from: Point(x: 500, y: 300), to: Point(x: 100, y: 300))
+    host.settle()
+    #expect(pages.selectedIndex == 1)
+    host.drag(from: Point(x: 100, y: 300), to: Point(x: 500, y: 300))
+    host.settle()
+    #expect(pages.selectedIndex == 0)
+    #expect(demo.stack.viewControllers.count == 2)
+    host.drag(from: Point(x: 100, y: 300), to: Point(x: 500, y: 300))
+    host.settle()
+    #expect(demo.stack.viewControllers.map(\.title) == ["Stack"])
+    try host.checkInvariants()
+  }
+
   @Test("the wide canvas scrolls first and pops only from its leading edge")
   func canvas() {
     let demo = StackDemoViewController()

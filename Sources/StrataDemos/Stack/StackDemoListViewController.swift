@@ -7,7 +7,7 @@ final class StackDemoListViewController: ViewController {
   private let list = ListView()
 
   /// The restoration identifiers of the pages the rows push, by row.
-  static let pageIdentifiers = ["article", "photo-1", "canvas", "full-screen"]
+  static let pageIdentifiers = ["article", "photo-1", "canvas", "full-screen", "pages"]
 
   override init() {
     super.init()
@@ -31,6 +31,9 @@ final class StackDemoListViewController: ViewController {
       ListRow(
         title: "Full screen", subtitle: "Hides the tab bar when pushed",
         accessory: .disclosureIndicator),
+      ListRow(
+        title: "Pages", subtitle: "On the first page, a drag right goes back",
+        accessory: .disclosureIndicator),
     ]
     list.onSelect = { [weak self] index in self?.open(index) }
     view.addSubview(list)
@@ -38,18 +41,20 @@ final class StackDemoListViewController: ViewController {
 
   private func open(_ index: Int) {
     guard let stack = stackController,
-      let page = Self.makePage(identifier: Self.pageIdentifiers[min(max(0, index), 3)])
+      let page = Self.makePage(
+        identifier: Self.pageIdentifiers[min(max(0, index), Self.pageIdentifiers.count - 1)])
     else { return }
     stack.push(page, animated: true)
   }
 
-  /// A new page for its restoration identifier: `article`, `photo-N` (N from 1), `canvas` or
-  /// `full-screen`; `nil` for any other.
+  /// A new page for its restoration identifier: `article`, `photo-N` (N from 1), `canvas`,
+  /// `full-screen` or `pages`; `nil` for any other.
   static func makePage(identifier: String) -> ViewController? {
     let page: ViewController
     switch identifier {
     case "article": page = StackDemoArticleViewController()
     case "canvas": page = StackDemoCanvasViewController()
+    case "pages": page = makePages()
     case "full-screen":
       let full = StackDemoPageViewController(
         title: "Full screen", color: Color(rgb: 0x35_5C_7D),
@@ -64,5 +69,23 @@ final class StackDemoListViewController: ViewController {
     }
     page.restorationIdentifier = identifier
     return page
+  }
+
+  /// Three coloured pages in a ``PagesContainer``: on its first page a drag toward the right
+  /// goes back in the stack; past it, the drag turns the pages.
+  private static func makePages() -> PagesContainer {
+    let pages = PagesContainer()
+    pages.title = "Pages"
+    let colors = [Color(rgb: 0x2A_9D_8F), Color(rgb: 0xE7_6F_51), Color(rgb: 0x26_46_53)]
+    pages.viewControllers = ["First", "Second", "Third"].enumerated().map { index, name in
+      let page = StackDemoPageViewController(
+        title: name, color: colors[index],
+        text: index == 0
+          ? "Drag right from here to go back; drag left for the next page."
+          : "Drag right for the page before.")
+      page.restorationIdentifier = name.lowercased()
+      return page
+    }
+    return pages
   }
 }
