@@ -317,6 +317,38 @@ struct FocusTests {
 
   // MARK: A focused view that leaves
 
+  @Test("a removed view hands the focus to the next candidate inside its nearest ancestor")
+  func handOffStaysInTheNearestAncestor() {
+    let (host, screen) = makeHost()
+    // Two panels side by side; in reading order the right one's button comes between the
+    // left one's two.
+    let left = View(frame: Rect(x: 0, y: 220, width: 200, height: 80))
+    let right = View(frame: Rect(x: 200, y: 220, width: 200, height: 80))
+    let first = Button(frame: Rect(x: 10, y: 0, width: 80, height: 30), title: "A1")
+    let second = Button(frame: Rect(x: 10, y: 45, width: 80, height: 30), title: "A2")
+    let other = Button(frame: Rect(x: 10, y: 20, width: 80, height: 30), title: "B1")
+    for (button, panel) in [(first, left), (second, left), (other, right)] {
+      panel.addSubview(button)
+    }
+    screen.view.addSubview(left)
+    screen.view.addSubview(right)
+    #expect(host.focus(first))
+    #expect(
+      host.window.focusableViews.suffix(3).map { ($0 as? Button)?.currentTitle } == [
+        "A1", "B1", "A2",
+      ])
+
+    first.removeFromSuperview()
+    host.advance(by: TestHost.frameDuration)
+    #expect(host.firstResponder === second)
+
+    // With nothing left in the panel, the screen's next candidate after where A2 was takes
+    // it: B1 reads before that place, so the order wraps around to the list.
+    second.removeFromSuperview()
+    host.advance(by: TestHost.frameDuration)
+    #expect(host.firstResponder === screen.list)
+  }
+
   @Test("a focused view that is removed hands the focus to the next view, ring and all")
   func removedHandsOn() {
     let (host, screen) = makeHost()

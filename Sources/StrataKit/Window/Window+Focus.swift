@@ -43,8 +43,10 @@ extension Window {
   }
 
   /// Hands the focus on when the focused view left the window, or was hidden or made
-  /// transparent on the way up: to the first of ``focusableViews`` at or after where it was in
-  /// reading order (wrapping around), which shows its focus ring when the lost view did. While
+  /// transparent on the way up: to the next candidate of its nearest former ancestor that
+  /// still shows and holds one, the first of ``focusableViews`` inside it at or after where the
+  /// lost view was in reading order (wrapping around within it), which shows its focus ring
+  /// when the lost view did. While
   /// nothing focusable shows, the focus waits for the next view that does. The window calls it
   /// before it composes a frame and before it routes a key, so a view that leaves and comes
   /// back in the same turn (moved between containers) keeps the focus.
@@ -54,15 +56,27 @@ extension Window {
     guard let anchor = focusAnchor else { return }
     if let view = storedFirstResponder as? View, isShownOnTheWayUp(view) {
       focusAnchor = focusPosition(of: view)
+      // A view moved to another superview keeps the focus; its new ancestors count.
+      if focusAncestors.first?.view !== view.superview {
+        focusAncestors = FocusAncestor.chain(of: view)
+      }
       return
     }
-    let stops = focusStops()
-    guard !stops.isEmpty else {
+    let stops = focusStops(around: anchor)
+    guard stops.contains(where: { $0.view != nil }) else {
       // Nothing to hand the focus to yet: the lost view lets it go, and the place waits.
       storedFirstResponder = nil
       return
     }
-    let target = view(nextTo: anchor, backward: false)
+    let scope = focusAncestors.lazy.compactMap(\.view).first { ancestor in
+      ancestor !== self && ancestor.window === self && isShownOnTheWayUp(ancestor)
+        && stops.contains { $0.view?.isDescendant(of: ancestor) ?? false }
+    }
+    let inside = stops.filter { stop in
+      guard let scope, let view = stop.view else { return true }
+      return view.isDescendant(of: scope)
+    }
+    let target = Self.view(after: inside, backward: false)
     focusRingOverride = showsFocusRing
     defer { focusRingOverride = nil }
     target.becomeFirstResponder()
@@ -270,7 +284,12 @@ extension Window {
   /// The focusable view after (or before, when `backward`) the place `anchor`, in reading
   /// order, wrapping around. There is at least one focusable view.
   private func view(nextTo anchor: Rect, backward: Bool) -> View {
-    let stops = focusStops(around: anchor)
+    Self.view(after: focusStops(around: anchor), backward: backward)
+  }
+
+  /// The view of `stops` (in reading order, with one place without a view) after (or before,
+  /// when `backward`) that place, wrapping around. There is at least one view.
+  private static func view(after stops: [FocusStop], backward: Bool) -> View {
     let place = stops.firstIndex { $0.view == nil } ?? 0
     let count = stops.count
     for step in 1..<count {
@@ -288,6 +307,23 @@ extension Window {
       if subview.canBecomeFocused, subview.canBecomeFirstResponder { found.append(subview) }
       collectFocusable(in: subview, into: &found)
     }
+  }
+}
+
+/// A superview of the focused view, held weakly.
+struct FocusAncestor {
+  weak var view: View?
+
+  /// The superviews of `view`, nearest first.
+  @MainActor
+  static func chain(of view: View) -> [FocusAncestor] {
+    var chain: [FocusAncestor] = []
+    var node = view.superview
+    while let current = node {
+      chain.append(FocusAncestor(view: current))
+      node = current.superview
+    }
+    return chain
   }
 }
 

@@ -77,6 +77,10 @@ public final class Window: View {
   /// focus goes on from there when the view leaves the window. `nil` when no view holds it.
   var focusAnchor: Rect?
 
+  /// The superviews of the focused view, nearest first, while a view holds the focus: when it
+  /// leaves, the focus goes to the next candidate inside the nearest of them that still shows.
+  var focusAncestors: [FocusAncestor] = []
+
   /// Whether the next first responder set shows its focus ring regardless of where the call
   /// came from (set while a click or a repair moves the focus).
   var focusRingOverride: Bool?
@@ -351,9 +355,11 @@ public final class Window: View {
     storedFirstResponder = responder
     if let view = responder as? View {
       focusAnchor = focusPosition(of: view)
+      focusAncestors = FocusAncestor.chain(of: view)
       showsFocusRing = showsRing
     } else {
       focusAnchor = nil
+      focusAncestors = []
       showsFocusRing = false
     }
     if oldRingView !== focusRingView {
