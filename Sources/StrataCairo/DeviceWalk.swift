@@ -8,9 +8,18 @@ struct DeviceWalk {
   private var transforms: [AffineTransform]
   private var innerClips: [PixelRect?]
   private var outerClips: [PixelRect?]
-  private var pushed: [LayerOcclusion.Pushed] = []
+  private var pushed: [Pushed] = []
   /// How many fading groups (opacity under 1) the walk is in.
   private(set) var groupDepth = 0
+
+  /// What a push changed, so that its pop can undo it, for the walks over a list that do not
+  /// draw.
+  enum Pushed {
+    case transform
+    case clip
+    case group
+    case other
+  }
 
   /// A walk at the start of a list drawn at `scale` into `frame`.
   init(scale: Double, frame: PixelRect) {

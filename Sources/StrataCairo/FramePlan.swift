@@ -153,7 +153,7 @@ struct FramePlan {
         layer.opaqueRect.intersection(layer.bounds), scale: scale, origin: placed)
     }
     if let content { return content.uniform?.base.offsetBy(dx: placed.x, dy: placed.y) }
-    let fill = LayerOcclusion.opaqueContentRect(of: list, in: contentRange)
+    let fill = LayerContentPixels.opaqueContentRect(of: list, in: contentRange)
     return DeviceGeometry.inward(fill.intersection(layer.bounds), scale: scale, origin: placed)
   }
 }

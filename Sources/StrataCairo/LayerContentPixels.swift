@@ -13,16 +13,16 @@ extension LayerContentPixels {
   /// What `layer`'s `content` (the range of `list` between its push and its pop) draws,
   /// in device pixels at `scale` relative to the device pixel the layer's origin is placed
   /// on; `nil` when a transform in it is not finite. Where it shows one colour is its opaque
-  /// base fill (``LayerOcclusion/opaqueContentFill(of:in:)``), less the bounds of everything
+  /// base fill (``opaqueContentFill(of:in:)``), less the bounds of everything
   /// drawn after that fill.
   ///
   /// - Complexity: O(content).
   init?(
     of layer: DisplayLayer, content: Range<Int>, in list: DisplayList, scale: Double
   ) {
-    let fill = LayerOcclusion.opaqueContentFill(of: list, in: content)
+    let fill = Self.opaqueContentFill(of: list, in: content)
     var transforms = [AffineTransform(scaleX: scale, y: scale)]
-    var pushed: [LayerOcclusion.Pushed] = []
+    var pushed: [DeviceWalk.Pushed] = []
     var all = TouchedPixels()
     var afterFill = TouchedPixels()
     var index = content.lowerBound
@@ -68,6 +68,75 @@ extension LayerContentPixels {
     }
     guard all.isFinite else { return nil }
     self.init(drawn: all.pixels, uniform: uniform)
+  }
+}
+
+extension LayerContentPixels {
+  /// The largest rectangle (in the layer's coordinates) that one opaque, square-cornered fill
+  /// of the layer's content `range` covers, under its clips, outside any fading group or
+  /// nested layer and under transforms that keep rectangles upright; ``Rect/null`` when there
+  /// is none. Everything else the content draws is composited over it, which keeps it opaque.
+  static func opaqueContentRect(of list: DisplayList, in range: Range<Int>) -> Rect {
+    opaqueContentFill(of: list, in: range)?.rect ?? .null
+  }
+
+  /// The fill ``opaqueContentRect(of:in:)`` describes: the rectangle it covers and its index in
+  /// `list`; `nil` when there is none.
+  static func opaqueContentFill(of list: DisplayList, in range: Range<Int>)
+    -> (rect: Rect, index: Int)?
+  {
+    var transforms = [AffineTransform.identity]
+    var clips: [Rect] = [DeviceGeometry.unbounded]
+    var pushed: [DeviceWalk.Pushed] = []
+    var groupDepth = 0
+    var best: (rect: Rect, index: Int)?
+    var bestArea = 0.0
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch list.commands[index] {
+      case .pushTransform(let transform):
+        transforms.append(transform.concatenating(transforms[transforms.count - 1]))
+        pushed.append(.transform)
+      case .pushClip(let rect, let cornerRadius):
+        let current = transforms[transforms.count - 1]
+        var clip = Rect.null
+        if current.b == 0, current.c == 0, current.isFinite {
+          clip = rect.insetBy(dx: cornerRadius, dy: cornerRadius).applying(current)
+            .intersection(clips[clips.count - 1])
+        }
+        clips.append(clip)
+        pushed.append(.clip)
+      case .pushOpacity(let opacity):
+        if opacity < 1 { groupDepth += 1 }
+        pushed.append(opacity < 1 ? .group : .other)
+      case .pushLayer:
+        // A nested layer is composited with an alpha of its own: skip its content.
+        index = CairoRenderer.pop(closing: index, in: list, before: range.upperBound)
+      case .pop:
+        switch pushed.popLast() {
+        case .transform?: transforms.removeLast()
+        case .clip?: clips.removeLast()
+        case .group?: groupDepth -= 1
+        case .other?, nil: break
+        }
+      case .fillRect(let rect, let cornerRadius, let color):
+        let current = transforms[transforms.count - 1]
+        guard groupDepth == 0, color.alpha >= 1, cornerRadius == 0, current.b == 0,
+          current.c == 0, current.isFinite, rect.isFinite
+        else { break }
+        let covered = rect.standardized.applying(current).intersection(clips[clips.count - 1])
+        guard !covered.isNull, covered.isFinite else { break }
+        let area = covered.width * covered.height
+        if area > bestArea {
+          best = (covered, index)
+          bestArea = area
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+    return best
   }
 }
 
