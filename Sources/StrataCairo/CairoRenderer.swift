@@ -154,8 +154,7 @@ public final class CairoRenderer {
     _ displayList: DisplayList, size: Size, scale: Double, background: Color? = nil
   ) throws -> Image {
     let operation = "render \(size) at scale \(scale)"
-    let width = (size.width * scale).rounded(.up)
-    let height = (size.height * scale).rounded(.up)
+    let (width, height) = DeviceGeometry.pixelSize(of: size, scale: scale)
     guard scale > 0, scale.isFinite, width >= 0, height >= 0, width <= Double(Int32.max),
       height <= Double(Int32.max)
     else { throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: operation) }
@@ -386,14 +385,17 @@ public final class CairoRenderer {
     guard case .fillRect(let rect, let cornerRadius, let color)? = displayList.commands.first,
       cornerRadius == 0, color.alpha >= 1, rect.isFinite
     else { return false }
-    let fill = rect.standardized
+    return DeviceGeometry.covers(rect, scale: scale, all: clipExtents(of: context))
+  }
+
+  /// The bounding box of the clip of `context`, in its user space.
+  static func clipExtents(of context: OpaquePointer) -> DeviceGeometry.ClipExtents {
     var left = 0.0
     var top = 0.0
     var right = 0.0
     var bottom = 0.0
     cairo_clip_extents(context, &left, &top, &right, &bottom)
-    return fill.minX * scale <= left && fill.minY * scale <= top && fill.maxX * scale >= right
-      && fill.maxY * scale >= bottom
+    return (left, top, right, bottom)
   }
 
   /// Clears to `background` (unless `start` is past the beginning or the first command covers
@@ -574,15 +576,7 @@ public final class CairoRenderer {
 
   /// Whether `rect`, in the context's user space, overlaps the bounding box of its clip.
   private static func mayShow(_ rect: Rect, in context: OpaquePointer) -> Bool {
-    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
-      rect.maxY.isFinite
-    else { return true }
-    var left = 0.0
-    var top = 0.0
-    var right = 0.0
-    var bottom = 0.0
-    cairo_clip_extents(context, &left, &top, &right, &bottom)
-    return rect.minX < right && rect.maxX > left && rect.minY < bottom && rect.maxY > top
+    DeviceGeometry.mayShow(rect, in: clipExtents(of: context))
   }
 
   private func pushTransform(_ transform: AffineTransform, in context: OpaquePointer) {

@@ -134,6 +134,31 @@ enum DeviceGeometry {
       && abs(rect.minY) < coordinateLimit && abs(rect.maxY) < coordinateLimit
   }
 
+  // MARK: - Tests against a clip
+
+  /// The edges of a clip's bounding box, as Cairo reports them.
+  typealias ClipExtents = (left: Double, top: Double, right: Double, bottom: Double)
+
+  /// Whether `rect` overlaps `clip` (both in the same coordinates): whether what draws inside
+  /// it may show. A null or unbounded rectangle may show anywhere.
+  static func mayShow(_ rect: Rect, in clip: ClipExtents) -> Bool {
+    guard !rect.isNull, isFinite(rect) else { return true }
+    return rect.minX < clip.right && rect.maxX > clip.left && rect.minY < clip.bottom
+      && rect.maxY > clip.top
+  }
+
+  /// Whether `rect`, in points at `scale`, covers all of `clip`, in device pixels.
+  static func covers(_ rect: Rect, scale: Double, all clip: ClipExtents) -> Bool {
+    let rect = rect.standardized
+    return rect.minX * scale <= clip.left && rect.minY * scale <= clip.top
+      && rect.maxX * scale >= clip.right && rect.maxY * scale >= clip.bottom
+  }
+
+  /// The size in whole pixels of a surface of `size` points at `scale`: rounded up.
+  static func pixelSize(of size: Size, scale: Double) -> (width: Double, height: Double) {
+    ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+  }
+
   // MARK: - Placement
 
   /// The whole device pixel the origin of `layer` lands on under `device` (the transform from
