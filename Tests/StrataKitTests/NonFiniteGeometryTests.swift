@@ -26,10 +26,12 @@ struct NonFiniteGeometryTests {
     #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
   }
 
-  @Test("Rect.null as a frame is still a silent no-op")
+  @Test("Rect.null as a frame (zero bounds inset past their size) is ignored, and says so")
   func nullFrame() {
     let view = View(frame: Self.frame)
-    view.frame = .null
+    let inset = View().bounds.insetBy(dx: 20, dy: 20)
+    #expect(inset == .null)
+    expectDiagnostic(containing: "View.frame: ignored the null rectangle") { view.frame = inset }
     #expect(view.frame == Self.frame)
   }
 
@@ -87,7 +89,8 @@ struct NonFiniteGeometryTests {
       View(frame: Rect(x: 0, y: 0, width: .nan, height: 4))
     }
     #expect(view.frame == .zero)
-    #expect(View(frame: .null).frame == .zero)
+    let null = expectDiagnostic(containing: "View.frame: ignored the null") { View(frame: .null) }
+    #expect(null.frame == .zero)
   }
 
   @Test("the diagnostic names the subclass")

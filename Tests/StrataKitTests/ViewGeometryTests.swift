@@ -48,10 +48,10 @@ struct ViewGeometryTests {
     #expect(view.frame == Rect(x: 25, y: 40, width: 50, height: 20))
   }
 
-  @Test("setting a null frame changes nothing")
+  @Test("setting a null frame changes nothing, and is reported")
   func nullFrame() {
     let view = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
-    view.frame = .null
+    expectDiagnostic(containing: "View.frame: ignored the null rectangle") { view.frame = .null }
     #expect(view.frame == Rect(x: 1, y: 2, width: 3, height: 4))
   }
 

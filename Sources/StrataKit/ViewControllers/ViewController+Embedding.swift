@@ -32,8 +32,10 @@ extension ViewController {
     _ child: ViewController, in superview: View, at index: Int? = nil, frame: Rect? = nil,
     resizesWithSuperview: Bool = true
   ) {
+    let slot = frame ?? superview.bounds
+    if !child.isViewLoaded { child.sizeForLoading = slot.size }
     let childView = child.view
-    View.performWithoutAnimation { childView.frame = frame ?? superview.bounds }
+    View.performWithoutAnimation { childView.frame = slot }
     if resizesWithSuperview { childView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
     guard childView.superview !== superview else { return }
     let count = superview.subviews.count

@@ -181,8 +181,35 @@ open class ViewController: Responder {
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
-    if loadedView == nil { view = View() }
+    if loadedView == nil { view = View(frame: Rect(origin: .zero, size: sizeAtLoad)) }
     viewDidLoad()
+    sizeForLoading = nil
+  }
+
+  /// The size a container or the window will give the view, set while it loads it.
+  var sizeForLoading: Size?
+
+  /// The size the view will have, which the default ``loadView()`` gives it: the size of the
+  /// slot a container or the window loads it for, else what the parent's
+  /// ``size(forChildContentContainer:withParentContainerSize:)`` says (by default the size
+  /// of the parent's view), else zero for a controller in no parent and no window.
+  ///
+  /// - Complexity: O(depth) of the controller among its ancestors.
+  var sizeAtLoad: Size {
+    if let sizeForLoading { return sizeForLoading }
+    guard let parent else { return .zero }
+    let parentSize = parent.viewIfLoaded?.bounds.size ?? parent.sizeAtLoad
+    return parent.size(forChildContentContainer: self, withParentContainerSize: parentSize)
+  }
+
+  /// The size `container`'s view will have in this controller's view when this one's is
+  /// `parentSize`, as UIKit's `size(forChildContentContainer:withParentContainerSize:)`: a
+  /// child loading its view before its container places it gets a view of this size. The
+  /// default is `parentSize`.
+  open func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    parentSize
   }
 
   /// Registers `handler` to run after every change of ``title``, for as long as the returned
@@ -194,9 +221,13 @@ open class ViewController: Responder {
   // MARK: Overridable hooks
 
   /// Creates the controller's view and assigns it to ``view``. The default creates a plain
-  /// ``View``.
+  /// ``View`` with the size it will have, as UIKit's gives a screen-sized view, so that
+  /// `viewDidLoad()` can lay out from its bounds: the window's bounds for the root view
+  /// controller, the slot a container places a child in (or its parent's view, see
+  /// ``size(forChildContentContainer:withParentContainerSize:)``) for a child; zero for a
+  /// controller outside any window and parent.
   open func loadView() {
-    view = View()
+    view = View(frame: Rect(origin: .zero, size: sizeAtLoad))
   }
 
   /// Called once, after the view is loaded. The default does nothing.

@@ -218,7 +218,7 @@ open class View: Responder {
     center = standard.center
     bounds = Rect(origin: .zero, size: standard.size)
     super.init()
-    if !frame.isFinite, frame != .null {
+    if !frame.isFinite {
       reportNonFinite("frame", frame, keeping: Rect.zero)
     }
   }
@@ -273,7 +273,7 @@ open class View: Responder {
     }
     set {
       guard newValue.isFinite else {
-        if newValue != .null { reportNonFinite("frame", newValue, keeping: frame) }
+        reportNonFinite("frame", newValue, keeping: frame)
         return
       }
       let standard = newValue.standardized
@@ -450,7 +450,10 @@ open class View: Responder {
     _ property: String, _ rejected: some CustomStringConvertible,
     keeping kept: some CustomStringConvertible
   ) {
-    Diagnostics.warn(
-      "\(type(of: self)).\(property): ignored \(rejected), which is not finite; it stays \(kept)")
+    let why =
+      (rejected as? Rect)?.isNull == true
+      ? "the null rectangle (an empty intersection, or a rectangle inset past its size)"
+      : "\(rejected), which is not finite"
+    Diagnostics.warn("\(type(of: self)).\(property): ignored \(why); it stays \(kept)")
   }
 }

@@ -406,6 +406,7 @@ public final class Window: View {
   public var lastRenderRecordedViewCount: Int { compositor.recordedViewCount }
 
   private func installRootView(of root: ViewController) {
+    if !root.isViewLoaded { root.sizeForLoading = bounds.size }
     let rootView = root.view
     rootView.frame = bounds
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,0 +1,77 @@
+import StrataKit
+import StrataNavigation
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+/// A controller that lays out a label from its bounds in `viewDidLoad`, as UIKit code does,
+/// and remembers the bounds it had there.
+@MainActor
+private final class MarginViewController: ViewController {
+  let label = Label()
+  private(set) var sizeAtViewDidLoad: Size?
+
+  override func viewDidLoad() {
+    sizeAtViewDidLoad = view.bounds.size
+    label.text = "Margins"
+    label.frame = view.bounds.insetBy(dx: 20, dy: 20)
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(label)
+  }
+}
+
+@Suite("Views have their size when they load", .strictDiagnostics)
+@MainActor
+struct ViewSizeAtLoadTests {
+  private static let size = Size(width: 400, height: 300)
+
+  @Test("the root view controller's view has the window's size in viewDidLoad")
+  func root() throws {
+    let controller = MarginViewController()
+    let host = TestHost(rootViewController: controller, size: Self.size)
+    #expect(controller.sizeAtViewDidLoad == Self.size)
+    #expect(controller.label.frame == Rect(x: 20, y: 20, width: 360, height: 260))
+    try host.checkInvariants()
+  }
+
+  @Test("a child placed by a container has the size of its slot in viewDidLoad")
+  func children() throws {
+    let root = MarginViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let pushed = MarginViewController()
+    let first = MarginViewController()
+    let second = MarginViewController()
+    let tabs = TabBarController()
+    tabs.viewControllers = [navigation, first, second]
+    let host = TestHost(rootViewController: tabs, size: Self.size)
+    navigation.push(pushed, animated: true)
+    host.settle()
+    tabs.selectedIndex = 1
+    host.settle()
+    for controller in [root, pushed, first] {
+      let loaded = try #require(controller.sizeAtViewDidLoad)
+      #expect(loaded == controller.view.bounds.size, "\(controller.view.bounds)")
+      #expect(controller.label.frame == controller.view.bounds.insetBy(dx: 20, dy: 20))
+    }
+    #expect(second.sizeAtViewDidLoad == nil)
+    try host.checkInvariants()
+  }
+
+  @Test("a child that loads before it is placed gets its parent's size; a lone one, zero")
+  func beforePlacement() {
+    let parent = ViewController()
+    parent.view.frame = Rect(x: 0, y: 0, width: 500, height: 200)
+    let child = MarginViewController()
+    parent.addChild(child)
+    child.loadViewIfNeeded()
+    #expect(child.sizeAtViewDidLoad == Size(width: 500, height: 200))
+
+    // Outside any window and parent the view has no size yet: the margin's inset of zero
+    // bounds is the null rectangle, which the label's frame ignores and reports.
+    let lone = MarginViewController()
+    expectDiagnostic(containing: "Label.frame: ignored the null rectangle") {
+      lone.loadViewIfNeeded()
+    }
+    #expect(lone.view.bounds.size == .zero)
+  }
+}
