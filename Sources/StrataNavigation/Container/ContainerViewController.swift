@@ -25,14 +25,18 @@ public import StrataKit
 ///   can be misused. The UIKit-shaped call runs the `try…` variant through
 ///   `ignoringMisuse(returning:_:)`: a refusal leaves the state as it was, is remembered (read
 ///   it through the container's `lastError`) and is written to Strata's diagnostics.
-/// - Queued calls: while ``isTransitioning`` is true, `performWhenIdle(_:)` keeps calls in
-///   order and `runQueuedCalls()` runs them once the transition or drag is over.
+/// - Transitions and queued calls: ``isTransitioning`` is true while the container runs a
+///   transition or a drag of its own, or while a child it waits for runs one. Meanwhile
+///   `performWhenIdle(_:)` keeps calls in order; when the transition or drag ends, the
+///   container runs them and then tells the observers of its end (a parent that waits for it).
 @MainActor
 open class ContainerViewController: ViewController {
   /// The last refusal, untyped; each container exposes it as its typed `lastError`.
   package var reportedMisuse: (any Error)?
 
   private var queuedCalls: [() -> Void] = []
+  /// The handlers told when a transition or a drag has ended and the container is idle.
+  private var transitionEndObservers = ObserverList<ContainerViewController>()
   /// The children told about the container's running appearance transition.
   private var forwardedChildren: [ViewController] = []
 
@@ -48,8 +52,21 @@ open class ContainerViewController: ViewController {
   /// transitions; none by default.
   open var childrenReceivingAppearance: [ViewController] { [] }
 
-  /// Whether a transition or a drag is running, so that calls wait for it; false by default.
-  open var isTransitioning: Bool { false }
+  /// Whether a transition or a drag is running, so that calls wait for it: one of the
+  /// container's own, or one of a child it waits for (a split view's primary pushing in its
+  /// stack). False for a container that runs none.
+  open var isTransitioning: Bool {
+    isRunningOwnTransition || awaitedChildren.contains { $0.isTransitioning }
+  }
+
+  /// Whether the container runs a transition or a drag of its own; each container answers
+  /// from its own state (a running stack transition, a drag, a count of animations). False by
+  /// default.
+  package var isRunningOwnTransition: Bool { false }
+
+  /// The child containers whose transitions the container's calls wait for, and whose ends it
+  /// observes while calls wait; none by default.
+  package var awaitedChildren: [ContainerViewController] { [] }
 
   /// Whether the container has appeared, so that its children get appearance callbacks when
   /// they come and go.
@@ -172,8 +189,7 @@ open class ContainerViewController: ViewController {
   /// Whether calls wait for the running transition.
   package var hasQueuedCalls: Bool { !queuedCalls.isEmpty }
 
-  /// Runs the queued calls in order until one starts a transition; containers call it when a
-  /// transition or a drag ends.
+  /// Runs the queued calls in order until one starts a transition.
   package func runQueuedCalls() {
     while !isTransitioning, !queuedCalls.isEmpty {
       queuedCalls.removeFirst()()
@@ -185,4 +201,24 @@ open class ContainerViewController: ViewController {
   /// transition can end without a callback of its own (a child's transition) arranges here to
   /// run them when it does. Does nothing by default.
   func queuedCallsAreWaiting() {}
+
+  // MARK: Transition end
+
+  /// Ends a transition or a drag: runs the calls that waited for it, in order, and, when none
+  /// of them started another, tells the observers of the end. Containers call it when a
+  /// transition or a drag of their own ends, and when a child's that they waited for does.
+  package func transitionOrDragDidEnd() {
+    runQueuedCalls()
+    guard !isTransitioning else { return }
+    for handler in transitionEndObservers.liveHandlers() { handler(self) }
+  }
+
+  /// Registers `handler` to run each time a transition or a drag of the container ends and
+  /// leaves it idle (the calls that waited for it have run); it runs until the returned token
+  /// is cancelled or released.
+  package func observeTransitionEnd(_ handler: @escaping (ContainerViewController) -> Void)
+    -> ObservationToken
+  {
+    transitionEndObservers.add(handler)
+  }
 }

@@ -153,6 +153,6 @@ extension CrossNavigationController {
       }
     }
     finished.completion?(nil)
-    runQueuedCalls()
+    transitionOrDragDidEnd()
   }
 }

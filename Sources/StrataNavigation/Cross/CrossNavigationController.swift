@@ -133,7 +133,7 @@ open class CrossNavigationController: ContainerViewController {
   }
 
   /// Whether a present, a dismiss or a drag is running; calls made meanwhile wait for it.
-  open override var isTransitioning: Bool { transition != nil }
+  package override var isRunningOwnTransition: Bool { transition != nil }
 
   /// Sets up the view, the pan and the top screen's view.
   open override func viewDidLoad() {

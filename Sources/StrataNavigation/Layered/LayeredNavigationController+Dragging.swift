@@ -177,7 +177,7 @@ extension LayeredNavigationController {
     }
     guard layers.contains(where: { $0.view.frame != frame(of: $0) }) else {
       didMove()
-      runQueuedCalls()
+      transitionOrDragDidEnd()
       return
     }
     runTransition(

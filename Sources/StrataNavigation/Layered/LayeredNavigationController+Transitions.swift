@@ -244,7 +244,7 @@ extension LayeredNavigationController {
     if case .immediate = motion {
       View.performWithoutAnimation(move)
       finish()
-      runQueuedCalls()
+      transitionOrDragDidEnd()
       return
     }
     let transition = LayeredTransition(
@@ -286,7 +286,7 @@ extension LayeredNavigationController {
     // A resize during the motion may have covered or uncovered layers: the layers' appearance
     // follows where they are now.
     if !isTransitioning { updateVisibilityNow() }
-    runQueuedCalls()
+    transitionOrDragDidEnd()
   }
 
   // MARK: Visibility

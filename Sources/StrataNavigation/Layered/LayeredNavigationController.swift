@@ -173,7 +173,7 @@ open class LayeredNavigationController: ContainerViewController {
   }
 
   /// Whether a push, a pop, a snap or a drag is running; calls made meanwhile wait for it.
-  open override var isTransitioning: Bool { runningTransition != nil || drag != nil }
+  package override var isRunningOwnTransition: Bool { runningTransition != nil || drag != nil }
 
   /// Sets up the view, the pan and the layers' views.
   open override func viewDidLoad() {

@@ -251,7 +251,7 @@ extension PagesContainer {
   /// that page, as a paging scroll view does in UIKit.
   func pagesDidSettle() {
     animatedSelectionTarget = nil
-    defer { runQueuedCalls() }
+    defer { transitionOrDragDidEnd() }
     if let target = skipTarget {
       finishSkip(to: target)
       return
@@ -381,7 +381,7 @@ extension PagesContainer {
   /// selected controller selected when it is still a page, and then runs the selections that
   /// waited for the running one.
   func pagesDidChange(from oldPages: [ViewController]) {
-    defer { runQueuedCalls() }
+    defer { transitionOrDragDidEnd() }
     let oldSelected =
       oldPages.indices.contains(storedSelectedIndex) ? oldPages[storedSelectedIndex] : nil
     let keptIndex = oldSelected.flatMap { kept in viewControllers.firstIndex { $0 === kept } }

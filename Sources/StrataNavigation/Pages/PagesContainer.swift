@@ -152,7 +152,7 @@ open class PagesContainer: ContainerViewController {
   }
 
   /// Whether a selection animates or a finger moves the pages; selections wait for it.
-  open override var isTransitioning: Bool {
+  package override var isRunningOwnTransition: Bool {
     skipTarget != nil || isAnimatingSelection || pagesScrollView.isDragging
       || pagesScrollView.isDecelerating
   }

@@ -53,7 +53,7 @@ extension SplitViewController {
   }
 
   /// Runs `call` once no transition runs (the split's own or its primary's), in order with the
-  /// other calls; waits frame by frame for a busy primary.
+  /// other calls; waits for the end of a busy primary's transition.
   func performWhenColumnsIdle(_ call: @escaping () -> Void) {
     performWhenIdle(call)
     if hasQueuedCalls, isPrimaryBusy { waitForIdleColumns() }
@@ -76,23 +76,32 @@ extension SplitViewController {
     return container.isTransitioning || container.hasQueuedCalls
   }
 
-  /// Checks every frame until the primary's transition (or that of a column about to
-  /// collapse) is over, then brings the columns in line with the width and runs the calls that
-  /// waited. The columns keep their count (and take the new width) meanwhile.
+  /// Waits until the primary's transition (or that of a column about to collapse) is over,
+  /// observing the end of each busy one, then brings the columns in line with the width and
+  /// runs the calls that waited. The columns keep their count (and take the new width)
+  /// meanwhile. Each call observes the containers busy now, in place of those observed before.
   func waitForIdleColumns() {
-    guard primaryWaiter == nil, let window = viewIfLoaded?.window else { return }
-    let link = DisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
-      let width = self.viewIfLoaded?.bounds.width ?? 0
-      let target = width > 0 ? self.targetColumnCount(forWidth: width) : self.displayedColumns.count
-      guard !self.columnChangeMustWait(forCount: target) else { return }
-      link.invalidate()
-      self.primaryWaiter = nil
-      self.updateColumns(animated: self.canAnimate)
-      self.runQueuedCalls()
+    var busy: [ContainerViewController] = []
+    for controller in [primary] + displayedColumns.compactMap({ self.controller(for: $0) }) {
+      guard Self.isBusy(controller), let container = controller as? ContainerViewController,
+        !busy.contains(where: { $0 === container })
+      else { continue }
+      busy.append(container)
     }
-    primaryWaiter = link
-    link.add(to: window)
+    idleColumnsObservations = busy.map { container in
+      container.observeTransitionEnd { [weak self] _ in self?.busyColumnDidEndTransition() }
+    }
+  }
+
+  /// Brings the columns in line with the width and runs the calls that waited, once no column
+  /// that must wait is busy any longer; otherwise waits for the next end.
+  private func busyColumnDidEndTransition() {
+    let width = viewIfLoaded?.bounds.width ?? 0
+    let target = width > 0 ? targetColumnCount(forWidth: width) : displayedColumns.count
+    guard !columnChangeMustWait(forCount: target) else { return waitForIdleColumns() }
+    idleColumnsObservations = []
+    updateColumns(animated: canAnimate)
+    transitionOrDragDidEnd()
   }
 
   /// Collapses the next auxiliary column, or separates the last collapsed one, until `count`

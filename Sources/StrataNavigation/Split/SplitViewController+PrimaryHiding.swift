@@ -67,7 +67,7 @@ extension SplitViewController {
     }
     syncHierarchy()
     layoutColumns(animated: false)
-    runQueuedCalls()
+    transitionOrDragDidEnd()
   }
 
   /// Where the primary shows over the other columns: at the leading edge, at its two-column
@@ -128,7 +128,7 @@ extension SplitViewController {
       } else {
         self.removeOverlayViews()
       }
-      self.runQueuedCalls()
+      self.transitionOrDragDidEnd()
     }
   }
 
@@ -173,7 +173,7 @@ extension SplitViewController {
         runningAnimations -= 1
         syncHierarchy()
         layoutColumns(animated: false)
-        runQueuedCalls()
+        transitionOrDragDidEnd()
         return
       }
       let speed = sign * pan.velocity(in: view).x

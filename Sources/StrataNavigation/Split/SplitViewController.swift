@@ -141,8 +141,9 @@ open class SplitViewController: ContainerViewController {
   /// The view behind the overlaid primary that catches taps outside it.
   let overlayDimmingView = View()
   var columnCountObservers = ObserverList<SplitViewController>()
-  /// Fires every frame while column changes wait for a primary container's transition.
-  var primaryWaiter: DisplayLink?
+  /// The observations of the ends of busy column containers' transitions, while column
+  /// changes or calls wait for them.
+  var idleColumnsObservations: [ObservationToken] = []
   var isUpdatingColumns = false
   /// The views a collapsing column fades out in, made with the split and reused (at most two
   /// columns collapse at once).
@@ -292,9 +293,14 @@ open class SplitViewController: ContainerViewController {
   /// The controllers whose views are in the split: they follow its appearance.
   open override var childrenReceivingAppearance: [ViewController] { shownControllers }
 
-  /// Whether the primary is hiding, showing or sliding over, or (as a container) runs a
-  /// transition of its own; calls made meanwhile wait.
-  open override var isTransitioning: Bool { runningAnimations > 0 || isPrimaryBusy }
+  /// Whether the primary is hiding, showing or sliding over; calls made meanwhile wait.
+  package override var isRunningOwnTransition: Bool { runningAnimations > 0 }
+
+  /// The primary, when it is a container: calls wait for its transitions (a push in its
+  /// stack) too, since stacks cannot move between columns until they end.
+  package override var awaitedChildren: [ContainerViewController] {
+    (primary as? ContainerViewController).map { [$0] } ?? []
+  }
 
   /// Calls that wait for the primary's own transition (a push in its stack) run when it ends.
   override func queuedCallsAreWaiting() {

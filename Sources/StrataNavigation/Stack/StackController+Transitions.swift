@@ -140,7 +140,7 @@ extension StackController {
     interactionCommits = nil
     transitionDidEnd(finished, committed: committed)
     bottomBarHost?.bottomBarContentDidTransition(self)
-    runQueuedCalls()
+    transitionOrDragDidEnd()
   }
 
   /// Whether `stack` hides the bottom bar: some controller above its root asks to, as in UIKit,

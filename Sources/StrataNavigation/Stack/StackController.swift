@@ -113,7 +113,7 @@ open class StackController: ContainerViewController {
   }
 
   /// Whether a push, a pop or a drag is running; calls made meanwhile wait for it.
-  open override var isTransitioning: Bool { transition != nil }
+  package override var isRunningOwnTransition: Bool { transition != nil }
 
   /// Sets up the view, the pan recognizer and the top controller's view.
   open override func viewDidLoad() {
