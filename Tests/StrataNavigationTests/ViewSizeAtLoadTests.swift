@@ -57,6 +57,40 @@ struct ViewSizeAtLoadTests {
     try host.checkInvariants()
   }
 
+  /// The children of `root`'s containers, each shown once, compared at `viewDidLoad` with
+  /// their bounds on screen.
+  private func expectSizedAtLoad(
+    _ children: [MarginViewController], in root: ViewController,
+    size: Size = Size(width: 1100, height: 600), show: (TestHost, MarginViewController) -> Void
+  ) throws {
+    let host = TestHost(rootViewController: root, size: size)
+    host.settle()
+    for child in children {
+      show(host, child)
+      host.settle()
+      let loaded = try #require(child.sizeAtViewDidLoad, "\(child) never loaded")
+      #expect(loaded == child.view.bounds.size, "\(type(of: root)): \(child.view.bounds)")
+    }
+    try host.checkInvariants()
+  }
+
+  // Pages, layers and split columns are not yet sized at load: their containers load them
+  // before they know the slot (a page below the bar, a layer's width, a column's width).
+  @Test("pushed stack pages and cross screens load at their size")
+  func everyContainer() throws {
+    let stackChildren = (0..<2).map { _ in MarginViewController() }
+    let stack = StackController(rootViewController: stackChildren[0])
+    try expectSizedAtLoad(stackChildren, in: stack) { _, child in
+      if child.parent == nil { stack.push(child, animated: true) }
+    }
+
+    let screens = (0..<2).map { _ in MarginViewController() }
+    let cross = CrossNavigationController(rootViewController: screens[0])
+    try expectSizedAtLoad(screens, in: cross) { _, child in
+      if child.parent == nil { cross.present(child, direction: .right, animated: true) }
+    }
+  }
+
   @Test("a child that loads before it is placed gets its parent's size; a lone one, zero")
   func beforePlacement() {
     let parent = ViewController()
