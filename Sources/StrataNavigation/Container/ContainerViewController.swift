@@ -72,6 +72,10 @@ open class ContainerViewController: ViewController {
   /// they come and go.
   public var isOnScreen: Bool { appearanceState == .appeared }
 
+  /// Whether the container's layout runs right to left, from its trait collection: the one
+  /// test every container's geometry, swipes and keys use.
+  package var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
   /// Forwards the appearance to ``childrenReceivingAppearance``. Children still told about a
   /// disappearance that has not ended (the container comes back before it is gone) and no
   /// longer on screen wait for `viewDidAppear(_:)`, which ends their disappearance.

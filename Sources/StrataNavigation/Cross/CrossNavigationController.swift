@@ -181,9 +181,6 @@ open class CrossNavigationController: ContainerViewController {
     }
   }
 
-  /// Whether the layout runs right to left.
-  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
   /// Goes toward `direction` as a key asks: back when it is the top screen's way back,
   /// otherwise to the destination the top screen offers, if `shouldAutotransit` agrees.
   func navigate(toward direction: CrossDirection) {

@@ -241,9 +241,6 @@ open class LayeredNavigationController: ContainerViewController {
     return nil
   }
 
-  /// Whether the layout runs right to left.
-  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
   /// The container's width, in points; 0 before its view is loaded.
   var containerWidth: Double { viewIfLoaded?.bounds.width ?? 0 }
 

@@ -254,8 +254,6 @@ open class PagesContainer: ContainerViewController {
       ? viewControllers[storedSelectedIndex] : nil
   }
 
-  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
   /// Unloads the views of the recently shown pages that are not in the hierarchy, to free
   /// memory; they load again when shown, and their controllers keep what they saved.
   public func releaseCachedPages() {

@@ -412,9 +412,6 @@ open class SplitViewController: ContainerViewController {
       detailMinimumWidth: detailColumnMinimumWidth, maximumNumberOfColumns: maximumNumberOfColumns)
   }
 
-  /// Whether the layout runs right to left.
-  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
   /// Whether changes animate: the split is on screen in a window and has been laid out.
   var canAnimate: Bool {
     isViewLoaded && view.window != nil && isOnScreen && lastLaidOutWidth != nil

@@ -182,9 +182,6 @@ open class StackController: ContainerViewController {
   /// Called when a transition ended, committed or cancelled.
   func transitionDidEnd(_ transition: StackTransition, committed: Bool) {}
 
-  /// Whether the layout runs right to left.
-  var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
   /// Adds `controller`'s view to the stack's view at `index`, filling the content frame.
   func install(_ controller: ViewController, at index: Int) {
     place(controller, in: view, at: index, frame: contentFrame)
