@@ -111,8 +111,7 @@ extension StackController {
     let commits = decision.commits
     let added = running.kind == .push && commits ? [running.incoming] : []
     let removed = running.kind == .pop && commits ? [running.outgoing] : []
-    for controller in added { addChild(controller) }
-    for controller in removed { controller.willMove(toParent: nil) }
+    let containment = begin(adding: added, removing: removed)
     interactionCommits = commits
     View.animate(
       springResponse: settleSpring.response, dampingRatio: settleSpring.dampingRatio,
@@ -121,7 +120,7 @@ extension StackController {
       self.layout(running, progress: commits ? 1 : 0)
     } completion: { [weak self] _ in
       // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: commits, added: added, removed: removed)
+      self?.finish(running, committed: commits, containment: containment)
     }
   }
 }

@@ -9,26 +9,22 @@ extension StackController {
     guard let outgoing = currentStack.last else {
       // An emptied stack (a navigation controller that gave its stack to a split's primary)
       // takes the new one at once.
-      for controller in target { addChild(controller) }
+      let containment = begin(adding: target, removing: [])
       currentStack = target
       if isViewLoaded { install(incoming, at: 0) }
-      for controller in target { controller.didMove(toParent: self) }
+      containment.commit()
       return
     }
     let added = target.filter { controller in !currentStack.contains { $0 === controller } }
+    // The outgoing top is last in `currentStack`, so it is told last when it leaves.
     let removed = currentStack.filter { controller in !target.contains { $0 === controller } }
-    for controller in added { addChild(controller) }
-    for controller in removed where controller !== outgoing {
-      controller.willMove(toParent: nil)
-    }
+    let containment = begin(adding: added, removing: removed)
     if outgoing === incoming {
-      for controller in removed { controller.removeFromParent() }
-      for controller in added { controller.didMove(toParent: self) }
+      containment.commit()
       currentStack = target
       if incoming.isViewLoaded { applyShadow(to: incoming) }
       return
     }
-    if removed.contains(where: { $0 === outgoing }) { outgoing.willMove(toParent: nil) }
     let kind: StackTransition.Kind =
       currentStack.contains { $0 === incoming } ? .pop : .push
     let willAnimate = animated && isViewLoaded && view.window != nil
@@ -37,7 +33,7 @@ extension StackController {
       targetStack: target, isInteractive: false, isAnimated: willAnimate)
     begin(running, animated: animated)
     guard willAnimate else {
-      finish(running, committed: true, added: added, removed: removed)
+      finish(running, committed: true, containment: containment)
       return
     }
     transition = running
@@ -45,7 +41,7 @@ extension StackController {
       self.layout(running, progress: 1)
     } completion: { [weak self] _ in
       // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: true, added: added, removed: removed)
+      self?.finish(running, committed: true, containment: containment)
     }
   }
 
@@ -99,8 +95,7 @@ extension StackController {
   /// While the stack is on screen each side's appearance is brought to match the screen, even
   /// when the transition began while the stack itself was appearing or away.
   func finish(
-    _ finished: StackTransition, committed: Bool, added: [ViewController],
-    removed: [ViewController]
+    _ finished: StackTransition, committed: Bool, containment: ContainmentTransaction
   ) {
     let onScreen = isOnScreen
     let offScreen = appearanceState == .disappeared
@@ -121,8 +116,7 @@ extension StackController {
       if onScreen || offScreen {
         settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
       }
-      for controller in removed { controller.removeFromParent() }
-      for controller in added { controller.didMove(toParent: self) }
+      containment.commit()
       currentStack = finished.targetStack
     } else {
       if hasView { View.performWithoutAnimation { layout(finished, progress: 0) } }
@@ -131,6 +125,8 @@ extension StackController {
       if onScreen || offScreen {
         settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
       }
+      // Empty for a cancelled drag: its containment begins only when a release commits.
+      containment.cancel()
     }
     if hasView, let top = currentStack.last {
       applyShadow(to: top)
