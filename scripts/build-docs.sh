@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of StrataKit, StrataNavigation and StrataTesting with the toolchain's
-# docc, and fails on any warning (a symbol link that does not resolve, a malformed directive, ...).
+# Builds the DocC catalogs of StrataKit, StrataNavigation, StrataTesting, StrataCairo and
+# StrataSDL with the toolchain's docc, and fails on any warning (a symbol link that does not
+# resolve, a malformed directive, ...).
 #
-# 1. Builds the three modules into their own scratch path (.build/docs/build), so that the normal
+# 1. Builds the modules into their own scratch path (.build/docs/build), so that the normal
 #    debug build is not invalidated by different flags.
 # 2. Extracts each module's public symbol graph afresh from the built module (so a deleted
 #    symbol or extension never lingers in a stale file).
-# 3. Converts each catalog with only its own module's symbol graphs.
+# 3. Converts each catalog with only its own module's symbol graphs: a double-backtick link
+#    resolves only to a symbol of that module; another module's symbols are written in code
+#    voice.
 #
-# Output: .build/docs/StrataKit.doccarchive, .build/docs/StrataNavigation.doccarchive and
-# .build/docs/StrataTesting.doccarchive.
+# Output: .build/docs/StrataKit.doccarchive, .build/docs/StrataNavigation.doccarchive,
+# .build/docs/StrataTesting.doccarchive, .build/docs/StrataCairo.doccarchive and
+# .build/docs/StrataSDL.doccarchive.
 # Usage: scripts/build-docs.sh [extra swift build flags...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,18 +25,20 @@ extract="$toolchain_bin/swift-symbolgraph-extract"
 
 out=.build/docs
 scratch="$out/build"
-modules=(StrataKit StrataNavigation StrataTesting)
+modules=(StrataKit StrataNavigation StrataTesting StrataCairo StrataSDL)
 
 "$swift_bin" build --target StrataNavigation --scratch-path "$scratch" "$@"
 "$swift_bin" build --target StrataTesting --scratch-path "$scratch" "$@"
+"$swift_bin" build --target StrataSDL --scratch-path "$scratch" "$@"
 module_dir="$("$swift_bin" build --target StrataNavigation --scratch-path "$scratch" "$@" \
   --show-bin-path)/Modules"
 triple="$("$swift_bin" -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)"
 
-# StrataTesting imports StrataCairo, whose C module (CCairo) needs its module map and Cairo's
-# and Pango's headers to load.
-c_flags=(-I Sources/CCairo)
-for flag in $(pkg-config --cflags-only-I pangocairo); do c_flags+=(-Xcc "$flag"); done
+# The C modules load with the modules that import them: CCairo (StrataCairo's, and so also
+# StrataTesting's and StrataSDL's) needs its module map and Cairo's and Pango's headers, CSDL2
+# (StrataSDL's) its module map and SDL2's headers.
+c_flags=(-I Sources/CCairo -I Sources/CSDL2)
+for flag in $(pkg-config --cflags-only-I pangocairo sdl2); do c_flags+=(-Xcc "$flag"); done
 
 for module in "${modules[@]}"; do
   graphs="$out/symbol-graphs/$module"

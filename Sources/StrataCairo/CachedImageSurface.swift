@@ -1,6 +1,6 @@
 import StrataKit
 
-/// The Cairo surface made from an ``Image``, kept by ``CairoRenderer`` while the image is drawn.
+/// The Cairo surface made from an `Image`, kept by ``CairoRenderer`` while the image is drawn.
 ///
 /// It holds the image too, so the image's storage (whose identity is the cache key) stays
 /// alive, and the key cannot be reused by another image while the entry exists.

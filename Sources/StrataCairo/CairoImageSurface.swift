@@ -5,7 +5,7 @@ public import StrataKit
 ///
 /// Hosts that present pixels every frame keep one surface and render into it with
 /// ``CairoRenderer/render(_:into:scale:background:clip:)``; ``makeImage(scale:)`` copies the
-/// pixels out as an ``Image``.
+/// pixels out as an `Image`.
 @MainActor
 public final class CairoImageSurface {
   /// The width in pixels.
@@ -55,7 +55,7 @@ public final class CairoImageSurface {
 
   /// Copies the surface's pixels into an image of `scale` pixels per point (default 1).
   ///
-  /// - Throws: ``Image/Error/invalidScale(_:)`` when `scale` is not positive and finite.
+  /// - Throws: `Image.Error.invalidScale(_:)` when `scale` is not positive and finite.
   /// - Complexity: O(width × height).
   public func makeImage(scale: Double = 1) throws -> Image {
     try Image(

@@ -5,14 +5,14 @@ public import StrataKit
   import Glibc
 #endif
 
-/// Turns a ``DisplayList`` into pixels with Cairo, antialiased, at any scale.
+/// Turns a `DisplayList` into pixels with Cairo, antialiased, at any scale.
 ///
 /// Every command of the list is drawn; pushes and pops nest as the list says. A list that is
 /// not balanced does no harm: a pop with nothing pushed is ignored and pushes still open at the
 /// end are closed. Images and shadows are cached between frames: an image becomes a Cairo
 /// surface once, and each blur radius and corner radius is blurred once.
 ///
-/// Retained layers (``DisplayCommand/pushLayer(_:)``) are rasterised at device scale into
+/// Retained layers (`DisplayCommand.pushLayer(_:)`) are rasterised at device scale into
 /// surfaces kept between frames and composited at their places; a layer is drawn again only
 /// where its content changed, and only where the frame's clip needs it (see
 /// ``cachesLayers`` and ``layerCacheBudget``). A layer whose transform to the device is not a

@@ -128,7 +128,7 @@ enum DeviceGeometry {
   }
 
   /// Whether every edge of `rect` is finite and inside ``coordinateLimit``: a rectangle that
-  /// can be rounded to whole pixels. ``Rect/null`` is not.
+  /// can be rounded to whole pixels. `Rect.null` is not.
   static func isBounded(_ rect: Rect) -> Bool {
     isFinite(rect) && abs(rect.minX) < coordinateLimit && abs(rect.maxX) < coordinateLimit
       && abs(rect.minY) < coordinateLimit && abs(rect.maxY) < coordinateLimit

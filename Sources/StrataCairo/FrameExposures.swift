@@ -5,7 +5,7 @@ import StrataKit
 /// pixels), the device pixels it covers opaquely that nothing drawn after it can touch.
 ///
 /// Two frames' exposures tell which pixels of the second are pixels of the first, moved: where
-/// a layer whose content did not change (the same ``DisplayLayer/generation``) moved by whole
+/// a layer whose content did not change (the same `DisplayLayer.generation`) moved by whole
 /// device pixels, and shows unobstructed in both frames. A host that keeps the last frame
 /// (in a surface, or in a window a display server holds) can copy those instead of drawing
 /// them; see ``move(to:within:)``.

@@ -35,7 +35,7 @@ struct FramePlan {
     /// The device pixels it covers opaquely where the clips around it surely let it through,
     /// when it is composited at alpha 1 outside any fading group and placed on whole pixels;
     /// `nil` otherwise: what its content covers with an opaque base (its declared
-    /// ``DisplayLayer/opaqueRect``, or its content's opaque fill).
+    /// `DisplayLayer.opaqueRect`, or its content's opaque fill).
     let cover: PixelRect?
   }
 
@@ -141,7 +141,7 @@ struct FramePlan {
   }
 
   /// The device pixels `layer`, placed with its origin on `placed`, covers opaquely: its
-  /// declared ``DisplayLayer/opaqueRect``, or else the opaque base its content pixels found
+  /// declared `DisplayLayer.opaqueRect`, or else the opaque base its content pixels found
   /// (walking the range `contentRange` of `list` for it only when they are not known), inside
   /// its bounds, rounded inward; `nil` when there are none.
   private func opaquePixels(

@@ -74,7 +74,7 @@ extension LayerContentPixels {
 extension LayerContentPixels {
   /// The largest rectangle (in the layer's coordinates) that one opaque, square-cornered fill
   /// of the layer's content `range` covers, under its clips, outside any fading group or
-  /// nested layer and under transforms that keep rectangles upright; ``Rect/null`` when there
+  /// nested layer and under transforms that keep rectangles upright; `Rect.null` when there
   /// is none. Everything else the content draws is composited over it, which keeps it opaque.
   static func opaqueContentRect(of list: DisplayList, in range: Range<Int>) -> Rect {
     opaqueContentFill(of: list, in: range)?.rect ?? .null

@@ -3,7 +3,7 @@ public import StrataKit
 
 /// Lays out, measures and draws text with Pango and the machine's fonts.
 ///
-/// The system font is DejaVu Sans (``Font/systemFamily``). Layout is deterministic: greyscale
+/// The system font is DejaVu Sans (`Font.systemFamily`). Layout is deterministic: greyscale
 /// antialiasing, no hinting and unhinted metrics, so a text measures the same at every scale
 /// and on every machine with the same fonts. Sizes are in points; a point is one device unit
 /// at scale 1.
@@ -49,7 +49,7 @@ public final class PangoTextSystem: TextSystem {
   /// How many layouts the cache holds now.
   package var cachedLayoutCount: Int { layouts.count }
 
-  /// The size of `text` as Pango lays it out in `font` (see ``TextSystem``).
+  /// The size of `text` as Pango lays it out in `font` (see `TextSystem`).
   ///
   /// The width is the widest line shown, capped at `width` when one is given; the height is
   /// that of the lines shown. Empty text measures zero.

@@ -46,7 +46,7 @@ public import StrataKit
 @MainActor
 public final class Application {
   /// The Strata window the root view controller is shown in, sized in points, with a
-  /// ``MonotonicClock`` and a ``PangoTextSystem``.
+  /// `MonotonicClock` and a `PangoTextSystem`.
   public let window: Window
 
   /// Called with each thing the application did (a resize, an event delivered, a frame shown,
@@ -204,7 +204,7 @@ public final class Application {
   }
 
   /// Ends ``run()`` after the current iteration of the loop; the root view controller
-  /// disappears (``Window/close()``) now.
+  /// disappears (`Window.close()`) now.
   public func quit() {
     isRunning = false
     window.close()

@@ -16,6 +16,6 @@ public enum ApplicationEvent: Sendable, Equatable {
   /// controller disappears and ``Application/run()`` returns.
   case closeRequested
   /// A frame was shown; `damage` is the part of the window that was redrawn, in points
-  /// (``Rect/null`` when the frame was only shown again, after the window was uncovered).
+  /// (`Rect.null` when the frame was only shown again, after the window was uncovered).
   case framePresented(damage: Rect)
 }

@@ -4,7 +4,7 @@ package import StrataKit
 /// A frame the ``Application`` presented: what it redrew and how long it took, for tracing
 /// (the gallery's `--trace` prints one `frame` event per presented frame).
 package struct PresentedFrame: Sendable, Equatable {
-  /// The part of the window that was redrawn, in points; ``Rect/null`` when the frame was
+  /// The part of the window that was redrawn, in points; `Rect.null` when the frame was
   /// only shown again (after the window was uncovered).
   package var damage: Rect
   /// The pixels rasterised and uploaded, in the drawable's pixels; `nil` when the frame was

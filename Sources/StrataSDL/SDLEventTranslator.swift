@@ -4,15 +4,15 @@ import StrataKit
 /// Turns SDL input (``SDLInput``, plain values) into Strata's events: pure logic, tested
 /// without a display.
 ///
-/// - Mouse buttons and motion become ``PointerEvent``s of device `.mouse`. Each press gets a
+/// - Mouse buttons and motion become `PointerEvent`s of device `.mouse`. Each press gets a
 ///   new id, kept by its moves and its release; motion with no button down, and other buttons
 ///   pressed during a press, are ignored.
-/// - Fingers become ``PointerEvent``s of device `.touch`, with an id per finger for as long as
+/// - Fingers become `PointerEvent`s of device `.touch`, with an id per finger for as long as
 ///   it touches. Mouse and touch ids never collide.
-/// - The wheel becomes a ``ScrollEvent``: positive `y` scrolls toward the end of the content
+/// - The wheel becomes a `ScrollEvent`: positive `y` scrolls toward the end of the content
 ///   (the wheel turned toward the user), positive `x` toward the trailing end, each notch
 ///   ``pointsPerNotch`` points. Fractional amounts come from precise devices (trackpads).
-/// - Keys become ``KeyEvent``s with lowercase character names or the named special keys.
+/// - Keys become `KeyEvent`s with lowercase character names or the named special keys.
 ///
 /// Coordinates are converted from window units to points with ``pointsPerWindowUnit``; time
 /// from SDL's milliseconds to the window clock's seconds through ``setTimeBase(clockTime:ticks:)``.
@@ -234,7 +234,7 @@ struct SDLEventTranslator: Sendable {
   }
 
   /// Strata's key for SDL's keycode: printable ASCII as its lowercase character (space as
-  /// ``Key/space``), the named special keys, F1–F12 as `"f1"`…; `nil` for keys Strata does not
+  /// `Key.space`), the named special keys, F1–F12 as `"f1"`…; `nil` for keys Strata does not
   /// name (modifier keys alone, media keys).
   static func key(forKeycode keycode: Int32) -> Key? {
     if let special = specialKeys[keycode] { return special }

@@ -4,7 +4,7 @@ import StrataCairo
 /// content only moved is not sent to the server again: the server moves what it already shows.
 ///
 /// ``WindowPresenter`` asks one for a frame that leaves its move to the host
-/// (``RenderedFrame/hostMove``): ``move(_:)`` before the pixels the frame drew are sent,
+/// (`RenderedFrame.hostMove`): ``move(_:)`` before the pixels the frame drew are sent,
 /// ``flush()`` when the frame drew none, ``finishFrame()`` after the frame is shown. The X11
 /// implementation lives in the `X11` folder; other display servers have none, and their frames
 /// move their pixels in the frame's surface.
