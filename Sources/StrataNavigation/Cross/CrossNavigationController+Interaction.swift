@@ -106,9 +106,9 @@ extension CrossNavigationController {
     _ running: CrossTransition, velocity: Double, length: Double, forceCancel: Bool = false
   ) {
     let current = progress?.value ?? 0
-    let decision = InteractiveRelease(
-      covered: current * length, length: length, velocity: velocity, threshold: threshold,
-      forceCancel: forceCancel)
+    let decision = SwipeRelease(
+      progress: current, cancelProgress: 0, snapPoints: [0, 1], distance: length,
+      velocity: velocity, threshold: threshold, forceCancel: forceCancel)
     let commits = decision.commits
     for controller in commits ? running.removed : running.added {
       controller.willMove(toParent: nil)

@@ -105,9 +105,10 @@ extension StackController {
     let moving: ViewController = running.kind == .pop ? running.outgoing : running.incoming
     let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - contentFrame.minX } ?? 0)
     let covered = running.kind == .pop ? x : width - x
-    let decision = InteractiveRelease(
-      covered: covered, length: width, velocity: running.kind == .pop ? velocity : -velocity,
-      threshold: threshold, forceCancel: forceCancel)
+    let decision = SwipeRelease(
+      progress: covered / width, cancelProgress: 0, snapPoints: [0, 1], distance: width,
+      velocity: running.kind == .pop ? velocity : -velocity, threshold: threshold,
+      forceCancel: forceCancel)
     let commits = decision.commits
     let added = running.kind == .push && commits ? [running.incoming] : []
     let removed = running.kind == .pop && commits ? [running.outgoing] : []
