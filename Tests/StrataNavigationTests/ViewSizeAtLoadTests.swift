@@ -74,15 +74,30 @@ struct ViewSizeAtLoadTests {
     try host.checkInvariants()
   }
 
-  // Pages, layers and split columns are not yet sized at load: their containers load them
-  // before they know the slot (a page below the bar, a layer's width, a column's width).
-  @Test("pushed stack pages and cross screens load at their size")
+  @Test("stack pages, pages, layers, split columns and cross screens load at their size")
   func everyContainer() throws {
     let stackChildren = (0..<2).map { _ in MarginViewController() }
     let stack = StackController(rootViewController: stackChildren[0])
     try expectSizedAtLoad(stackChildren, in: stack) { _, child in
       if child.parent == nil { stack.push(child, animated: true) }
     }
+
+    let pageChildren = (0..<3).map { _ in MarginViewController() }
+    let pages = PagesContainer()
+    pages.viewControllers = pageChildren
+    try expectSizedAtLoad(pageChildren, in: pages) { _, child in
+      pages.setSelectedIndex(pageChildren.firstIndex { $0 === child } ?? 0, animated: true)
+    }
+
+    let layerChildren = (0..<3).map { _ in MarginViewController() }
+    let layered = LayeredNavigationController(rootViewController: layerChildren[0])
+    try expectSizedAtLoad(layerChildren, in: layered) { _, child in
+      if child.parent == nil { layered.push(child, animated: true) }
+    }
+
+    let columns = (0..<3).map { _ in MarginViewController() }
+    let split = SplitViewController(viewControllers: columns)
+    try expectSizedAtLoad(columns, in: split) { _, _ in }
 
     let screens = (0..<2).map { _ in MarginViewController() }
     let cross = CrossNavigationController(rootViewController: screens[0])

@@ -33,7 +33,13 @@ extension ViewController {
     resizesWithSuperview: Bool = true
   ) {
     let slot = frame ?? superview.bounds
-    if !child.isViewLoaded { child.sizeForLoading = slot.size }
+    // The slot's size, or what this controller says a child gets when it names no frame; a
+    // slot with no area yet (the container is not laid out) leaves the size to the parent.
+    if !child.isViewLoaded, slot.width > 0 || slot.height > 0 {
+      child.sizeForLoading =
+        frame?.size
+        ?? size(forChildContentContainer: child, withParentContainerSize: superview.bounds.size)
+    }
     let childView = child.view
     View.performWithoutAnimation { childView.frame = slot }
     if resizesWithSuperview { childView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }

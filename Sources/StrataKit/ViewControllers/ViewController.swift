@@ -189,6 +189,17 @@ open class ViewController: Responder {
   /// The size a container or the window will give the view, set while it loads it.
   var sizeForLoading: Size?
 
+  /// Loads the view, if it is not loaded, with the size `container` will give it (see
+  /// ``size(forChildContentContainer:withParentContainerSize:)``): for a container that starts
+  /// a child's appearance, which loads its view, before the child joins it.
+  package func loadViewIfNeeded(sizedFor container: ViewController) {
+    guard !isViewLoaded else { return }
+    let containerSize = container.viewIfLoaded?.bounds.size ?? container.sizeAtLoad
+    sizeForLoading = container.size(
+      forChildContentContainer: self, withParentContainerSize: containerSize)
+    loadViewIfNeeded()
+  }
+
   /// The size the view will have, which the default ``loadView()`` gives it: the size of the
   /// slot a container or the window loads it for, else what the parent's
   /// ``size(forChildContentContainer:withParentContainerSize:)`` says (by default the size

@@ -83,7 +83,11 @@ open class ContainerViewController: ViewController {
     super.viewWillAppear(animated)
     let current = childrenReceivingAppearance
     forwardedChildren = current + pendingChildren(besides: current)
-    for child in current { child.beginAppearanceTransition(true, animated: animated) }
+    for child in current {
+      // A child not yet placed loads with the size this container will give it.
+      child.loadViewIfNeeded(sizedFor: self)
+      child.beginAppearanceTransition(true, animated: animated)
+    }
   }
 
   /// Ends the appearance of ``childrenReceivingAppearance``. Children that left the screen

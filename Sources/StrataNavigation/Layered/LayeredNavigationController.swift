@@ -262,6 +262,19 @@ open class LayeredNavigationController: ContainerViewController {
       appearance: layer.item.chromeAppearance ?? chromeAppearance)
   }
 
+  /// The size of a layer's content: the layer's width, and the container's height below the
+  /// layer's chrome when its item has one, so a controller's view has that size when it loads;
+  /// `parentSize` for a controller that is no layer, or whose item does not size its content.
+  open override func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    guard let layer = layers.first(where: { $0.controller === container }),
+      layer.item.autosizeContent
+    else { return parentSize }
+    let top = layer.item.hasChrome ? LayeredChromeView.height : 0
+    return Size(width: resolvedWidth(of: layer), height: max(0, parentSize.height - top))
+  }
+
   /// Puts `layer`'s view (with the controller's view in it) on top of the container's view.
   func installView(of layer: LayeredNavigationLayer) {
     guard isViewLoaded else { return }

@@ -303,6 +303,7 @@ extension PagesContainer {
     appearingPage = index
     guard isOnScreen else { return }
     selectedPage?.beginAppearanceTransition(false, animated: true)
+    viewControllers[index].loadViewIfNeeded(sizedFor: self)
     viewControllers[index].beginAppearanceTransition(true, animated: true)
   }
 
@@ -391,6 +392,7 @@ extension PagesContainer {
       if onScreen, oldPages.indices.contains(appearing) {
         oldPages[appearing].beginAppearanceTransition(false, animated: false)
         oldPages[appearing].endAppearanceTransition()
+        oldSelected?.loadViewIfNeeded(sizedFor: self)
         oldSelected?.beginAppearanceTransition(true, animated: false)
         oldSelected?.endAppearanceTransition()
       }
@@ -412,7 +414,10 @@ extension PagesContainer {
     lastLaidOutWidth = nil
     let newSelected = selectedPage
     let appears = onScreen && keptIndex == nil && newSelected != nil
-    if appears { newSelected?.beginAppearanceTransition(true, animated: false) }
+    if appears {
+      newSelected?.loadViewIfNeeded(sizedFor: self)
+      newSelected?.beginAppearanceTransition(true, animated: false)
+    }
     layoutContainer()
     if appears { newSelected?.endAppearanceTransition() }
   }

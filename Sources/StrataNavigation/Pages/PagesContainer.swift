@@ -226,6 +226,15 @@ open class PagesContainer: ContainerViewController {
     view.setNeedsLayout()
   }
 
+  /// The size of a page: the container's width, and its height below the bar of titles, so a
+  /// page's view has that size when it loads, also before the pages are laid out.
+  open override func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    guard viewControllers.contains(where: { $0 === container }) else { return parentSize }
+    return Size(width: parentSize.width, height: max(0, parentSize.height - topBarHeight))
+  }
+
   /// The current page: keys go to it when nothing inside the container holds the focus.
   open override var childForKeyCommands: ViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil

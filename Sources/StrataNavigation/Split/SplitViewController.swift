@@ -461,6 +461,17 @@ open class SplitViewController: ContainerViewController {
     }
   }
 
+  /// The size of `container`'s column at `parentSize`, so a column's view has its width when
+  /// it loads; `parentSize` for a controller that shows in no column.
+  open override func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    guard let column = column(of: container),
+      let frame = columnFrames(in: Rect(origin: .zero, size: parentSize))[column]
+    else { return parentSize }
+    return frame.size
+  }
+
   /// The column `controller` is in, if it is one of the split's.
   func column(of controller: ViewController) -> SplitColumn? {
     presentColumns.first { self.controller(for: $0) === controller }
