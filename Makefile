@@ -43,8 +43,9 @@ readme:
 examples: deps
 	SWIFT=$(SWIFT) scripts/test-examples.sh $(SWIFT_BUILD_FLAGS)
 
-# The DocC catalogs of StrataKit and StrataNavigation, built with the toolchain's docc into
-# .build/docs/; any DocC warning (a link that does not resolve) fails it.
+# The DocC catalogs of StrataKit, StrataNavigation, StrataTesting, StrataCairo and StrataSDL,
+# built with the toolchain's docc into .build/docs/; any DocC warning (a link that does not
+# resolve) fails it.
 docs: deps
 	SWIFT=$(SWIFT) scripts/build-docs.sh $(SWIFT_BUILD_FLAGS)
 
