@@ -25,28 +25,57 @@ extension StackController {
     guard
       BackSwipeArbitration.scrollView(keepingDragOf: pan, in: view, alsoSharing: sharing) == nil
     else { return nil }
-    if forward { return StackInteraction(pan: pan, kind: .pop, next: nil) }
+    if forward { return StackInteraction(kind: .pop, next: nil) }
     guard let source = currentStack.last as? any StackPushSource,
       let next = source.nextViewController(), next.parent == nil,
       !currentStack.contains(where: { $0 === next })
     else { return nil }
-    return StackInteraction(pan: pan, kind: .push, next: next)
+    return StackInteraction(kind: .push, next: next)
   }
 
-  /// Starts the interactive transition decided for `pan`, if it is still possible.
-  private func beginInteraction(for pan: PanGestureRecognizer) {
-    guard let decided = decidedInteraction, decided.pan === pan else { return }
-    decidedInteraction = nil
-    guard transition == nil, let outgoing = currentStack.last else { return }
+  /// The way the finger moves to complete `interaction`, in window coordinates: toward the
+  /// trailing edge for a pop, the leading edge for a push (mirrored right to left).
+  func swipeDirection(of interaction: StackInteraction?) -> Point {
+    let sign = isRightToLeft ? -1.0 : 1.0
+    return Point(x: interaction?.kind == .push ? -sign : sign, y: 0)
+  }
+
+  /// Drives the interactive transition with the swipe tracker's steps: starts it when the pan
+  /// begins, moves the views under the finger, and settles it as the release decides.
+  func handlePan(_ pan: PanGestureRecognizer) {
+    guard let step = swipeTracker.handle(pan, for: self) else { return }
+    switch step {
+    case .begin(let decided, let offset, _):
+      guard let running = beginInteraction(decided) else {
+        swipeTracker.reset()
+        return
+      }
+      follow(running, offset: offset)
+    case .follow(let offset, _):
+      guard let running = transition, running.isInteractive else { return }
+      follow(running, offset: offset)
+    case .release(let decision):
+      guard let running = transition, running.isInteractive else {
+        swipeTracker.didFinish()
+        return
+      }
+      release(running, decision)
+    }
+  }
+
+  /// Starts the interactive transition `decided` describes, if it is still possible, and
+  /// returns it.
+  private func beginInteraction(_ decided: StackInteraction) -> StackTransition? {
+    guard transition == nil, let outgoing = currentStack.last else { return nil }
     let incoming: ViewController
     let target: [ViewController]
     switch decided.kind {
     case .pop:
-      guard currentStack.count > 1 else { return }
+      guard currentStack.count > 1 else { return nil }
       incoming = currentStack[currentStack.count - 2]
       target = Array(currentStack.dropLast())
     case .push:
-      guard let next = decided.next, next.parent == nil else { return }
+      guard let next = decided.next, next.parent == nil else { return nil }
       incoming = next
       target = currentStack + [next]
     }
@@ -56,31 +85,16 @@ extension StackController {
     panGestureRecognizer.direction = decided.kind == .pop ? .pop : .push
     transition = running
     begin(running, animated: true)
+    return running
   }
 
-  /// Drives the interactive transition with the pan: starts it when the pan begins, moves the
-  /// views under the finger, and settles it when the finger lifts.
-  func handlePan(_ pan: PanGestureRecognizer) {
-    if pan.state == .began { beginInteraction(for: pan) }
-    guard let running = transition, running.isInteractive else { return }
-    let width = max(1, contentFrame.width)
+  /// Places the views under the finger, `offset` points along the swipe's direction, by the
+  /// original's formulas.
+  private func follow(_ running: StackTransition, offset: Double) {
+    let width = swipeDistance
     let sign = isRightToLeft ? -1.0 : 1.0
-    let translation = sign * pan.translation(in: nil).x
-    switch pan.state {
-    case .began, .changed:
-      follow(running, translation: translation, width: width)
-    case .ended:
-      release(running, velocity: sign * pan.velocity(in: nil).x, width: width)
-    case .cancelled, .failed:
-      release(running, velocity: 0, width: width, forceCancel: true)
-    default:
-      break
-    }
-  }
-
-  /// Places the views under the finger, by the original's formulas.
-  private func follow(_ running: StackTransition, translation: Double, width: Double) {
-    let sign = isRightToLeft ? -1.0 : 1.0
+    // The finger's movement toward the trailing edge (mirrored right to left).
+    let translation = running.kind == .pop ? offset : -offset
     View.performWithoutAnimation {
       switch running.kind {
       case .pop:
@@ -96,24 +110,13 @@ extension StackController {
     transitionDidUpdate(running, progress: min(1, progress))
   }
 
-  /// Decides a released drag by its position projected from the finger's velocity and settles
-  /// it with a spring that starts at that velocity.
-  private func release(
-    _ running: StackTransition, velocity: Double, width: Double, forceCancel: Bool = false
-  ) {
-    let sign = isRightToLeft ? -1.0 : 1.0
-    let moving: ViewController = running.kind == .pop ? running.outgoing : running.incoming
-    let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - contentFrame.minX } ?? 0)
-    let covered = running.kind == .pop ? x : width - x
-    let decision = SwipeRelease(
-      progress: covered / width, cancelProgress: 0, snapPoints: [0, 1], distance: width,
-      velocity: running.kind == .pop ? velocity : -velocity, threshold: threshold,
-      forceCancel: forceCancel)
+  /// Settles a released drag as `decision` says, with a spring that starts at the finger's
+  /// velocity.
+  private func release(_ running: StackTransition, _ decision: SwipeRelease) {
     let commits = decision.commits
     let added = running.kind == .push && commits ? [running.incoming] : []
     let removed = running.kind == .pop && commits ? [running.outgoing] : []
     let containment = begin(adding: added, removing: removed)
-    interactionCommits = commits
     View.animate(
       springResponse: settleSpring.response, dampingRatio: settleSpring.dampingRatio,
       initialVelocity: decision.normalizedVelocity

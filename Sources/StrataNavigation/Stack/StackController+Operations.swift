@@ -108,7 +108,7 @@ extension StackController {
   /// The stack as the running transition leaves it, or the current one.
   private var settledStack: [ViewController] {
     guard let transition else { return currentStack }
-    if transition.isInteractive, interactionCommits != true { return currentStack }
+    if transition.isInteractive, swipeTracker.commits != true { return currentStack }
     return transition.targetStack
   }
 

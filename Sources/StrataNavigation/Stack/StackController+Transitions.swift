@@ -133,7 +133,7 @@ extension StackController {
       View.performWithoutAnimation { top.viewIfLoaded?.frame = contentFrame }
     }
     transition = nil
-    interactionCommits = nil
+    swipeTracker.didFinish()
     transitionDidEnd(finished, committed: committed)
     bottomBarHost?.bottomBarContentDidTransition(self)
     transitionOrDragDidEnd()

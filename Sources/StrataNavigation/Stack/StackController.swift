@@ -49,11 +49,9 @@ open class StackController: ContainerViewController {
 
   /// The fraction of the width (0…1) a released drag must reach, after projecting its
   /// velocity, to complete; defaults to 0.15.
-  public var threshold = 0.15 {
-    didSet {
-      let clamped = threshold.isFinite ? min(1, max(0, threshold)) : 0.15
-      if clamped != threshold { threshold = clamped }
-    }
+  public var threshold: Double {
+    get { swipeTracker.threshold }
+    set { swipeTracker.threshold = newValue.isFinite ? min(1, max(0, newValue)) : 0.15 }
   }
 
   /// How long an animated push or pop takes, in seconds; defaults to 0.2. A released drag
@@ -90,12 +88,10 @@ open class StackController: ContainerViewController {
   /// The calls queued behind the running transition or drag, oldest first.
   var queuedStackCalls: [StackCall] = []
   var transition: StackTransition?
-  /// Whether the released drag of the running interactive transition completes; `nil` while
-  /// the finger is down.
-  var interactionCommits: Bool?
-  /// The interactive transition a stack pan decided on in `gestureRecognizerShouldBegin(_:)`,
-  /// started when the pan begins.
-  var decidedInteraction: StackInteraction?
+  /// The swipe of the stack's pans: pending from `gestureRecognizerShouldBegin(_:)` (which
+  /// transition the pan would drive) until the pan begins, dragging while the finger is down,
+  /// finishing while the released drag settles (`commits` says how it ends).
+  let swipeTracker = SwipeTracker<StackInteraction>(threshold: 0.15)
 
   /// Creates a stack with `rootViewController` at its bottom.
   public init(rootViewController: ViewController) {
@@ -211,8 +207,9 @@ extension StackController: GestureRecognizerDelegate {
     guard let pan = gestureRecognizer as? PanGestureRecognizer, drivesTransitions(pan) else {
       return true
     }
-    decidedInteraction = decideInteraction(for: pan, allowsPush: pan === panGestureRecognizer)
-    return decidedInteraction != nil
+    let decided = decideInteraction(for: pan, allowsPush: pan === panGestureRecognizer)
+    swipeTracker.prepare(decided, for: pan, direction: swipeDirection(of: decided), in: nil)
+    return decided != nil
   }
 
   /// Makes the pan of every horizontally scrolling view inside the stack wait for the stack's
@@ -227,6 +224,32 @@ extension StackController: GestureRecognizerDelegate {
     else { return false }
     return BackSwipeArbitration.scrollPan(otherGestureRecognizer, waitsForPanIn: view)
   }
+}
+
+// MARK: - Swipeable
+
+extension StackController: Swipeable {
+  /// The width of the content: a swipe of progress 1 moves a page across it.
+  var swipeDistance: Double { max(1, contentFrame.width) }
+
+  /// Where the drag began (0) and where its transition completes (1).
+  var swipeSnapPoints: [Double] { [0, 1] }
+
+  /// How far the moving page (the outgoing one of a pop, the incoming one of a push) has come
+  /// toward where the transition completes, read from its frame; 0 without an interactive
+  /// transition.
+  var swipeProgress: Double {
+    guard let running = transition, running.isInteractive else { return 0 }
+    let width = swipeDistance
+    let sign = isRightToLeft ? -1.0 : 1.0
+    let moving: ViewController = running.kind == .pop ? running.outgoing : running.incoming
+    let x = sign * (moving.viewIfLoaded.map { $0.frame.minX - contentFrame.minX } ?? 0)
+    let covered = running.kind == .pop ? x : width - x
+    return covered / width
+  }
+
+  /// A cancelled drag returns to where it began.
+  var swipeCancelProgress: Double { 0 }
 }
 
 // MARK: - BottomBarContent

@@ -4,8 +4,6 @@ import StrataKit
 /// begin: nothing on screen changes until then.
 @MainActor
 struct StackInteraction {
-  /// The pan it was decided for.
-  let pan: PanGestureRecognizer
   /// A push or a pop.
   let kind: StackTransition.Kind
   /// The controller a push brings in (the top controller's offer); `nil` for a pop.
