@@ -167,4 +167,45 @@ struct SwipeTrackerTests {
     #expect(!none.commits)
     #expect(none.target == 0)
   }
+
+  @Test("a linear projection carries the release by its velocity times the seconds given")
+  func linearProjection() {
+    // 40 % of the way, thrown at 300 pt/s: 0.15 s carry it 45 pt more, past half of 200.
+    let thrown = SwipeRelease(
+      progress: 0.4, cancelProgress: 0, snapPoints: [0, 1], distance: 200, velocity: 300,
+      threshold: 0.5, projection: .linear(seconds: 0.15))
+    #expect(thrown.commits)
+    let slow = SwipeRelease(
+      progress: 0.4, cancelProgress: 0, snapPoints: [0, 1], distance: 200, velocity: 100,
+      threshold: 0.5, projection: .linear(seconds: 0.15))
+    #expect(!slow.commits)
+  }
+
+  @Test("a flick goes the way it was thrown; a slow release to the nearer snap point")
+  func flickProjection() {
+    let flick = SwipeRelease.Projection.flick(minimumSpeed: 500)
+    let thrownBack = SwipeRelease(
+      progress: 0.9, cancelProgress: 0, snapPoints: [0, 1], distance: 300, velocity: -600,
+      threshold: 0.5, projection: flick)
+    #expect(!thrownBack.commits)
+    let thrownOn = SwipeRelease(
+      progress: 0.1, cancelProgress: 0, snapPoints: [0, 1], distance: 300, velocity: 600,
+      threshold: 0.5, projection: flick)
+    #expect(thrownOn.commits)
+    let slowFar = SwipeRelease(
+      progress: 0.6, cancelProgress: 0, snapPoints: [0, 1], distance: 300, velocity: -400,
+      threshold: 0.5, projection: flick)
+    #expect(slowFar.commits)
+    #expect(slowFar.target == 1)
+  }
+
+  @Test("the side is where the projection lands: a throw back past the start goes on back")
+  func projectionPicksTheSide() {
+    let decision = SwipeRelease(
+      progress: 0.2, cancelProgress: 0, snapPoints: [-1, 0, 1], distance: 100, velocity: -400,
+      threshold: 0.5)
+    // 0.2 forward, but −400 pt/s carry it 200 pt back: 1.8 of the way to −1.
+    #expect(decision.commits)
+    #expect(decision.target == -1)
+  }
 }

@@ -110,20 +110,23 @@ extension ScrollView {
   }
 
   /// Where an axis comes to rest after a release: the projection of the velocity clamped to
-  /// the content, or with paging the nearest page to it, at most one page from where the drag
-  /// started.
+  /// the content, or with paging the page the swipe rule (``SwipeRelease``, half a page after
+  /// the projection) picks among the one the drag started on and its neighbours.
   private func restingOffset(
     _ offset: Double, velocity: Double, start: Double, minimum: Double, maximum: Double,
     page: Double, rate: Double
   ) -> Double {
-    let projected = offset + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
-    guard isPagingEnabled, page > 0 else { return min(max(projected, minimum), maximum) }
-    let startPage = ((start - minimum) / page).rounded()
-    var targetPage = ((projected - minimum) / page).rounded()
-    targetPage = min(max(targetPage, startPage - 1), startPage + 1)
+    guard isPagingEnabled, page > 0 else {
+      let projected = offset + ScrollPhysics.projectedDistance(velocity: velocity, rate: rate)
+      return min(max(projected, minimum), maximum)
+    }
     let lastPage = ((maximum - minimum) / page).rounded(.up)
-    targetPage = min(max(targetPage, 0), lastPage)
-    return min(max(minimum + targetPage * page, minimum), maximum)
+    let startPage = min(max(((start - minimum) / page).rounded(), 0), lastPage)
+    let release = SwipeRelease(
+      progress: (offset - minimum) / page, cancelProgress: startPage,
+      snapPoints: [startPage - 1, startPage, startPage + 1].filter { (0...lastPage).contains($0) },
+      distance: page, velocity: velocity, threshold: 0.5, projection: .decelerating(rate: rate))
+    return min(max(minimum + release.target * page, minimum), maximum)
   }
 
   /// The motion of one axis after a release, or `nil` when it is already at rest.

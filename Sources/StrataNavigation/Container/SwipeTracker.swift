@@ -53,8 +53,8 @@ final class SwipeTracker<Intent> {
   /// The fraction (0…1) of the way to the next snap point a release must reach, after
   /// projecting its velocity, to complete.
   var threshold: Double
-  /// The fraction of velocity kept per millisecond when projecting a release.
-  let decelerationRate: Double
+  /// How a release's velocity carries the swipe on before the threshold is tested.
+  let projection: SwipeRelease.Projection
 
   /// Where the tracker is in a swipe.
   private(set) var phase = Phase.idle
@@ -73,11 +73,11 @@ final class SwipeTracker<Intent> {
   ///
   /// - Parameters:
   ///   - threshold: The fraction of the way a projected release must reach to complete.
-  ///   - decelerationRate: The fraction of velocity kept per millisecond when projecting a
-  ///     release; `UIScrollView`'s normal rate, 0.998, by default.
-  init(threshold: Double, decelerationRate: Double = 0.998) {
+  ///   - projection: How a release's velocity carries the swipe on; `UIScrollView`'s
+  ///     deceleration by default.
+  init(threshold: Double, projection: SwipeRelease.Projection = .scrollView) {
     self.threshold = threshold
-    self.decelerationRate = decelerationRate
+    self.projection = projection
   }
 
   /// Whether the swipe that is finishing completes; `nil` unless one is finishing.
@@ -166,7 +166,7 @@ final class SwipeTracker<Intent> {
     let decision = SwipeRelease(
       progress: swipeable.swipeProgress, cancelProgress: swipeable.swipeCancelProgress,
       snapPoints: swipeable.swipeSnapPoints, distance: swipeable.swipeDistance,
-      velocity: velocity, threshold: threshold, decelerationRate: decelerationRate,
+      velocity: velocity, threshold: threshold, projection: projection,
       forceCancel: forceCancel)
     phase = .finishing
     release = decision
