@@ -119,6 +119,11 @@ open class ViewController: Responder {
   /// pushed; defaults to false.
   public var hidesBottomBarWhenPushed = false
 
+  /// The items of ``toolbarItems``; see `ViewController+Toolbar.swift`.
+  var storedToolbarItems: [BarButtonItem]?
+  /// The handlers told, with whether to animate, when ``toolbarItems`` changes.
+  var toolbarItemsObservers = ObserverList<Bool>()
+
   /// The identifier that saves and restores the controller's state, unique among the
   /// controllers its parent archives; defaults to `nil`. A controller without one is not
   /// archived, and neither is anything it shows (see ``restorationArchive()``).

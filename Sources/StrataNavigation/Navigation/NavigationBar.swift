@@ -172,20 +172,15 @@ public final class NavigationBar: View {
     views.backButton.isHidden = backItem == nil || item?.hidesBackButton == true
     views.backButton.action = { [weak self] _ in self?.onBack?() }
     views.container.addSubview(views.backButton)
-    views.leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
-    views.rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
-    views.barButtonItems = (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])
+    // A navigation bar lays its buttons out from its ends; spaces are the toolbar's.
+    let left = (item?.leftBarButtonItems ?? []).filter { !$0.isSpace }
+    let right = (item?.rightBarButtonItems ?? []).filter { !$0.isSpace }
+    views.leftButtons = left.map { $0.makeBarButton() }
+    views.rightButtons = right.map { $0.makeBarButton() }
+    views.barButtonItems = left + right
     for button in views.leftButtons + views.rightButtons { views.container.addSubview(button) }
     layout(views)
     return views
-  }
-
-  private func makeButton(for item: BarButtonItem) -> Button {
-    let button = Button(title: item.title)
-    button.titleLabel.font = item.style == .done ? .boldSystem(size: 17) : .system(size: 17)
-    button.isEnabled = item.isEnabled
-    button.action = { _ in item.sendAction() }
-    return button
   }
 
   private func observe(_ item: NavigationItem?) {

@@ -84,7 +84,10 @@ extension NavigationController {
     }
     currentStack = []
     queuedStackCalls = []
-    if isViewLoaded { navigationBar.show(nil, backItem: nil) }
+    if isViewLoaded {
+      navigationBar.show(nil, backItem: nil)
+      showToolbarItemsOfTop()
+    }
     return stack
   }
 
@@ -97,6 +100,7 @@ extension NavigationController {
       install(top, at: 0)
       navigationBar.show(
         top.navigationItem, backItem: stack.count > 1 ? stack[stack.count - 2].navigationItem : nil)
+      showToolbarItemsOfTop()
     }
     for controller in stack { controller.didMove(toParent: self) }
   }

@@ -38,10 +38,20 @@ open class NavigationController: StackController {
   /// Whether the navigation bar is hidden; defaults to false.
   public private(set) var isNavigationBarHidden = false
 
+  /// The bar at the bottom, showing the top controller's `toolbarItems` while
+  /// ``isToolbarHidden`` is false.
+  public let toolbar = Toolbar()
+
+  /// Whether the toolbar is hidden; defaults to true, as in UIKit.
+  public internal(set) var isToolbarHidden = true
+
+  /// Keeps the observation of the top controller's toolbar items alive.
+  var toolbarItemsObservation: ObservationToken?
+
   /// The split view columns merged onto this stack, oldest first.
   var splitMerges: [NavigationStackMerge] = []
 
-  /// The controller on top (Strata has no modal presentation, so it is the top controller).
+  /// The controller on top.
   public var visibleViewController: ViewController? { topViewController }
 
   /// Creates a navigation controller with `rootViewController` at its bottom.
@@ -70,9 +80,10 @@ open class NavigationController: StackController {
   override var contentFrame: Rect {
     let bounds = view.bounds
     let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height
+    let toolbarHeight = isToolbarHidden ? 0 : Toolbar.height
     return Rect(
       x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
-      height: max(0, bounds.height - barHeight))
+      height: max(0, bounds.height - barHeight - toolbarHeight))
   }
 
   override func configureView() {
@@ -86,6 +97,7 @@ open class NavigationController: StackController {
     view.addSubview(navigationBar)
     layoutBar()
     navigationBar.show(currentStack.last?.navigationItem, backItem: backItem(below: currentStack))
+    configureToolbar()
   }
 
   override func drivesTransitions(_ pan: PanGestureRecognizer) -> Bool {
@@ -95,13 +107,17 @@ open class NavigationController: StackController {
   /// Keeps the bar in front and at the top.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    View.performWithoutAnimation { layoutBar() }
+    View.performWithoutAnimation {
+      layoutBar()
+      layoutToolbar()
+    }
   }
 
   /// Follows the layout direction for the edge the back swipe starts from.
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     interactivePopGestureRecognizer.edges = isRightToLeft ? .right : .left
+    toolbar.isRightToLeft = isRightToLeft
   }
 
   /// Alt+Left (Alt+Right right to left) goes back.
@@ -138,15 +154,18 @@ open class NavigationController: StackController {
     if navigationBar.superview === view { view.bringSubviewToFront(navigationBar) }
     navigationBar.beginTransition(
       to: transition.incoming.navigationItem, backItem: backItem(below: transition.targetStack))
+    toolbarTransitionWillBegin(to: transition.incoming)
     delegate?.navigationController(self, willShow: transition.incoming, animated: animated)
   }
 
   override func transitionDidUpdate(_ transition: StackTransition, progress: Double) {
     navigationBar.updateTransition(progress: progress)
+    toolbar.updateTransition(progress: progress)
   }
 
   override func transitionDidEnd(_ transition: StackTransition, committed: Bool) {
     navigationBar.endTransition(committed: committed)
+    toolbarTransitionDidEnd(committed: committed)
     if committed {
       delegate?.navigationController(
         self, didShow: transition.incoming, animated: transition.isAnimated)
