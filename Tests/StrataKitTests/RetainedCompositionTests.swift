@@ -76,15 +76,16 @@ struct RetainedCompositionTests {
     #expect(scene.host.window.compositionDifferences.isEmpty)
   }
 
-  @Test("every layer counts its content up to its pop, whether walked or reused")
-  func layersCountTheirContent() {
+  @Test("the list pairs every layer's push with the pop that closes it, walked or reused")
+  func layersPairWithTheirPops() {
     let scene = Scene()
     for step in 0..<4 {
       if step == 2 { scene.label.text = "Changed" }
-      let commands = scene.step().commands
+      let list = scene.step()
+      let commands = list.commands
       var layers = 0
       for (index, command) in commands.enumerated() {
-        guard case .pushLayer(let layer) = command else { continue }
+        guard case .pushLayer = command else { continue }
         layers += 1
         // The pop that closes the push, found by reading the content.
         var depth = 0
@@ -98,7 +99,7 @@ struct RetainedCompositionTests {
           }
           end += 1
         }
-        #expect(layer.contentCount == end - index - 1)
+        #expect(list.closingPop(ofPushAt: index) == end)
       }
       #expect(layers == 2)
     }

@@ -309,8 +309,7 @@ struct Compositor {
     let layer = DisplayLayer(
       id: state.id, transform: placed.concatenating(environment.toScope.inverted()),
       alpha: drawing.alpha, bounds: extent, scale: scale, generation: state.generation,
-      damage: state.damage, opaqueRect: isOpaque ? drawing.bounds : .null,
-      contentCount: commands.count - start - 2)
+      damage: state.damage, opaqueRect: isOpaque ? drawing.bounds : .null)
     commands[start] = .pushLayer(layer)
     if retention.retainsContent {
       state.retained = LayerRetention.Content(

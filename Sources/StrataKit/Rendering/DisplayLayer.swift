@@ -55,11 +55,6 @@ public struct DisplayLayer: Sendable, Hashable {
   /// root view's opaque, square-cornered background), or ``Rect/null``: a renderer need not
   /// draw what lies under it.
   public var opaqueRect: Rect
-  /// How many commands the layer's content is, between its ``DisplayCommand/pushLayer(_:)`` and
-  /// the matching ``DisplayCommand/pop``, when the list's producer knows it (the compositor
-  /// does); `nil` when unknown. For reading only: a renderer need not trust it, since a
-  /// ``DisplayList`` pairs every push with its pop once, when its commands are set.
-  public var contentCount: Int?
 
   /// Creates a layer description.
   ///
@@ -73,11 +68,9 @@ public struct DisplayLayer: Sendable, Hashable {
   ///   - damage: What changed since the previous generation, in its coordinates.
   ///   - opaqueRect: What its content covers opaquely, in its coordinates; ``Rect/null`` (the
   ///     default) when nothing is known to be.
-  ///   - contentCount: How many commands its content is, up to its pop; `nil` (the default)
-  ///     when unknown.
   public init(
     id: ID, transform: AffineTransform, alpha: Double, bounds: Rect, scale: Double,
-    generation: Int, damage: Rect, opaqueRect: Rect = .null, contentCount: Int? = nil
+    generation: Int, damage: Rect, opaqueRect: Rect = .null
   ) {
     self.id = id
     self.transform = transform
@@ -87,7 +80,6 @@ public struct DisplayLayer: Sendable, Hashable {
     self.generation = generation
     self.damage = damage
     self.opaqueRect = opaqueRect
-    self.contentCount = contentCount
   }
 
   /// The device pixels ``bounds`` covers at ``scale``, rounded outward, in the layer's

@@ -7,18 +7,7 @@ extension NavigationController {
   public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != isToolbarHidden else { return }
     isToolbarHidden = hidden
-    guard isViewLoaded else { return }
-    let update = {
-      self.layoutToolbar()
-      if self.transition == nil, let top = self.currentStack.last, top.isViewLoaded {
-        top.view.frame = self.contentFrame
-      }
-    }
-    if animated {
-      View.animate(withDuration: animationDuration, animations: update)
-    } else {
-      View.performWithoutAnimation(update)
-    }
+    relayoutBars(animated: animated)
   }
 
   /// Adds the toolbar to the loaded view with the top controller's items.

@@ -63,9 +63,16 @@ open class NavigationController: StackController {
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != isNavigationBarHidden else { return }
     isNavigationBarHidden = hidden
+    relayoutBars(animated: animated)
+  }
+
+  /// Places both bars for their hidden states and the top controller's view between them,
+  /// sliding them in 0.2 s when `animated`.
+  func relayoutBars(animated: Bool) {
     guard isViewLoaded else { return }
     let update = {
       self.layoutBar()
+      self.layoutToolbar()
       if self.transition == nil, let top = self.currentStack.last, top.isViewLoaded {
         top.view.frame = self.contentFrame
       }
