@@ -39,6 +39,14 @@ private final class LayerFrameComparer {
   private(set) var failures: [String] = []
   private(set) var largestDifference = 0
 
+  /// The largest difference of a channel a cached frame may show: a pixel that a layer's
+  /// content only partly covers (an anti-aliased rounded corner under a translucent drawing)
+  /// is rounded to 8 bits, premultiplied, once in the layer and again when the layer is
+  /// composited, where a full redraw rounds it once; the two roundings differ by up to 2/255
+  /// (the pages demo's card corner under its rings, in the split demo at scale 1). A stale or
+  /// misplaced layer differs by far more.
+  static let tolerance = 2
+
   init(stride: Int, cachesLayers: Bool = true) {
     self.stride = stride
     let textSystem = PangoTextSystem()
@@ -91,7 +99,7 @@ private final class LayerFrameComparer {
     if same { return }
     let difference = ImageDifference(expected, actual)
     largestDifference = max(largestDifference, difference.largest)
-    if difference.largest > 1, failures.count < 10 {
+    if difference.largest > Self.tolerance, failures.count < 10 {
       let directory = FileManager.default.temporaryDirectory.path
       let name = "strata-layers-\(getpid())-frame\(frameCount)"
       try? PNG.write(expected, to: "\(directory)/\(name)-direct.png")
@@ -130,7 +138,7 @@ struct LayerEquivalenceTests {
   func tourFramesMatch(scale: Double) throws {
     let comparer = try runTour(scale: scale, stride: scale == 1 ? 4 : 12)
     #expect(comparer.failures.isEmpty, "\(comparer.failures.joined(separator: "\n"))")
-    #expect(comparer.largestDifference <= 1)
+    #expect(comparer.largestDifference <= LayerFrameComparer.tolerance)
     // The tour moves pages, layers and scroll views: many of its frames have layers.
     #expect(comparer.framesWithLayers > 100)
     #expect(comparer.comparedWithLayers > 50)
