@@ -72,4 +72,14 @@ open class Responder {
 
   /// A key went up while this responder was in the chain. The default passes it to ``next``.
   open func pressesEnded(_ event: KeyEvent) { next?.pressesEnded(event) }
+
+  /// The named actions an assistive technology offers for this responder: on a view, for its
+  /// element; on a view controller, for the element of its view (a container's gestures, by
+  /// name). `nil` by default.
+  open var accessibilityCustomActions: [AccessibilityCustomAction]? { nil }
+
+  /// Goes back, closes or dismisses, as a screen reader's escape gesture asks; returns whether
+  /// it did. The window asks the focused element and each responder after it in turn until
+  /// one does, as UIKit does. Defaults to false.
+  open func accessibilityPerformEscape() -> Bool { false }
 }

@@ -320,6 +320,65 @@ open class View: Responder {
     return false
   }
 
+  // MARK: Accessibility
+
+  /// What the view answers to a screen reader's questions when set (see
+  /// `View+Accessibility.swift`); `nil` answers are the view's own.
+  var accessibilitySettings = AccessibilitySettings()
+
+  /// Whether the view is one element to an assistive technology, as UIKit's
+  /// `isAccessibilityElement`: its subviews are then not read on their own. Defaults to false;
+  /// labels with text, buttons, image views with a label and list rows answer true.
+  open var isAccessibilityElement: Bool {
+    get { accessibilitySettings.isElement ?? false }
+    set { accessibilitySettings.isElement = newValue }
+  }
+
+  /// What the element is called; a label's text and a button's title by default.
+  open var accessibilityLabel: String? {
+    get { accessibilitySettings.label }
+    set { accessibilitySettings.label = newValue }
+  }
+
+  /// The element's value (a text field's text); `nil` by default.
+  open var accessibilityValue: String? {
+    get { accessibilitySettings.value }
+    set { accessibilitySettings.value = newValue }
+  }
+
+  /// What activating the element does, in a few words; `nil` by default.
+  open var accessibilityHint: String? {
+    get { accessibilitySettings.hint }
+    set { accessibilitySettings.hint = newValue }
+  }
+
+  /// What the element is and how it behaves; controls answer their own.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibilitySettings.traits ?? [] }
+    set { accessibilitySettings.traits = newValue }
+  }
+
+  /// What kind of group the view is when it is not an element itself; ``AccessibilityContainerType/none``
+  /// by default, ``AccessibilityContainerType/list`` for a list.
+  open var accessibilityContainerType: AccessibilityContainerType {
+    get { accessibilitySettings.containerType ?? .none }
+    set { accessibilitySettings.containerType = newValue }
+  }
+
+  /// Activates the element as a tap would; returns whether it acted. Defaults to false (the
+  /// element cannot be activated); a button runs its action.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Raises an adjustable element's value by a step; does nothing by default.
+  open func accessibilityIncrement() {}
+
+  /// Lowers an adjustable element's value by a step; does nothing by default.
+  open func accessibilityDecrement() {}
+
+  /// Scrolls the content by a page in `direction`; returns whether it moved. Defaults to
+  /// false; a scroll view scrolls by its visible size.
+  open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
   // MARK: Overridable hooks
 
   /// Called before the view moves to `newSuperview` (`nil` when it leaves its superview). The
