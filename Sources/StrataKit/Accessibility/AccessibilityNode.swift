@@ -6,6 +6,8 @@ public struct AccessibilityNode: Sendable, Hashable, CustomStringConvertible {
   /// through it (``Window/performAccessibilityAction(named:on:)``).
   public struct ID: Sendable, Hashable {
     let rawValue: ObjectIdentifier
+
+    @MainActor init(_ view: View) { rawValue = ObjectIdentifier(view) }
   }
 
   /// The states an element is in, named as AT-SPI's are.

@@ -14,3 +14,14 @@ public enum AccessibilityScrollDirection: String, Sendable, Hashable, Codable, C
   /// Shows the previous page, whichever way it lies.
   case previous
 }
+
+extension AccessibilityScrollDirection {
+  /// The name of the action that scrolls this way: `"scroll right"`, `"scroll next"` …
+  public var actionName: String { "scroll \(rawValue)" }
+
+  /// The direction an action named `"scroll …"` asks for, or `nil` for any other name.
+  public init?(actionName: String) {
+    guard actionName.hasPrefix("scroll ") else { return nil }
+    self.init(rawValue: String(actionName.dropFirst("scroll ".count)))
+  }
+}

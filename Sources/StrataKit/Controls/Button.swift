@@ -81,6 +81,36 @@ open class Button: View {
     return true
   }
 
+  // MARK: Accessibility
+
+  /// A button is an element.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilitySettings.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The title shown now unless set.
+  open override var accessibilityLabel: String? {
+    get { accessibilitySettings.label ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// ``AccessibilityTraits/button``, with ``AccessibilityTraits/notEnabled`` while disabled and
+  /// ``AccessibilityTraits/selected`` while selected, unless set.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get {
+      if let traits = accessibilitySettings.traits { return traits }
+      var traits = AccessibilityTraits.button
+      if !isEnabled { traits.insert(.notEnabled) }
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// Runs the action as a click does (see ``sendActions()``).
+  open override func accessibilityActivate() -> Bool { sendActions() }
+
   /// An enabled button takes the keyboard focus (a click on it, or Tab), as a focused control
   /// on the desktop does; a disabled one does not.
   open override var canBecomeFocused: Bool { isEnabled }

@@ -34,6 +34,19 @@ open class ImageView: View {
     super.init(frame: frame ?? Rect(origin: .zero, size: image?.size ?? .zero))
   }
 
+  /// An image view with an accessibility label is an element, read as an image; without one it
+  /// is decoration and is left out, as UIKit's.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilitySettings.isElement ?? (accessibilityLabel != nil) }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// ``AccessibilityTraits/image`` unless set.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilitySettings.traits ?? .image }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// The image's size in points, or zero without an image.
   open override func sizeThatFits(_ size: Size) -> Size {
     image?.size ?? .zero

@@ -45,6 +45,26 @@ open class Label: View {
     super.init(frame: frame)
   }
 
+  // MARK: Accessibility
+
+  /// A label with text is an element: static text read as its text.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilitySettings.isElement ?? !(text ?? "").isEmpty }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The label's text unless set.
+  open override var accessibilityLabel: String? {
+    get { accessibilitySettings.label ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// ``AccessibilityTraits/staticText`` unless set.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilitySettings.traits ?? .staticText }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// The size the text needs within `size`: its width is limited by `size.width` when that is
   /// positive, and the lines by ``numberOfLines``.
   open override func sizeThatFits(_ size: Size) -> Size {

@@ -35,6 +35,39 @@ public final class ListRowView: View {
     updateBackground()
   }
 
+  /// A row is an element: an item of its list named by its title.
+  public override var isAccessibilityElement: Bool {
+    get { accessibilitySettings.isElement ?? (index != nil) }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The title unless set.
+  public override var accessibilityLabel: String? {
+    get { accessibilitySettings.label ?? titleLabel.text }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The subtitle unless set.
+  public override var accessibilityValue: String? {
+    get { accessibilitySettings.value ?? subtitleLabel.text }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// ``AccessibilityTraits/button``, and ``AccessibilityTraits/selected`` while selected,
+  /// unless set.
+  public override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilitySettings.traits ?? (isSelected ? [.button, .selected] : .button) }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// Chooses the row, as a tap does.
+  public override func accessibilityActivate() -> Bool {
+    guard let index, let list = superview as? ListView
+    else { return false }
+    list.chooseRow(at: index)
+    return true
+  }
+
   func configure(with row: ListRow, index: Int) {
     self.index = index
     titleLabel.text = row.title

@@ -47,6 +47,12 @@ open class ListView: ScrollView {
     addGestureRecognizer(tapGestureRecognizer)
   }
 
+  /// A list is a list to an assistive technology, its rows its items.
+  open override var accessibilityContainerType: AccessibilityContainerType {
+    get { accessibilitySettings.containerType ?? .list }
+    set { super.accessibilityContainerType = newValue }
+  }
+
   /// The row views currently instantiated, by row index.
   public var visibleRowViews: [Int: ListRowView] { rowViews }
 

@@ -214,6 +214,34 @@ open class ScrollView: View {
     setContentOffset(offset, animated: animated)
   }
 
+  /// Scrolls by a page (the view's size) the way `direction` asks, as VoiceOver's three-finger
+  /// swipe does: ``AccessibilityScrollDirection/next`` goes down when the content scrolls
+  /// vertically, else toward the trailing edge. Returns false at the end, or when the content
+  /// cannot move that way.
+  open override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+    guard isScrollEnabled else { return false }
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    let vertical = maximum.y > minimum.y
+    let trailing = window?.layoutDirection == .rightToLeft ? -1.0 : 1.0
+    var delta = Point.zero
+    switch direction {
+    case .down: delta.y = bounds.height
+    case .up: delta.y = -bounds.height
+    case .right: delta.x = bounds.width
+    case .left: delta.x = -bounds.width
+    case .next: if vertical { delta.y = bounds.height } else { delta.x = bounds.width * trailing }
+    case .previous:
+      if vertical { delta.y = -bounds.height } else { delta.x = -bounds.width * trailing }
+    }
+    let target = Point(
+      x: min(maximum.x, max(minimum.x, contentOffset.x + delta.x)),
+      y: min(maximum.y, max(minimum.y, contentOffset.y + delta.y)))
+    guard target != contentOffset else { return false }
+    setContentOffset(target, animated: true)
+    return true
+  }
+
   /// Keeps the scroll indicators in place and on top.
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -365,6 +365,14 @@ open class View: Responder {
     set { accessibilitySettings.containerType = newValue }
   }
 
+  /// The named actions offered on the element (or on the group the view makes), as UIKit's
+  /// `accessibilityCustomActions`; a view with actions is a node of the tree even when it is
+  /// not an element. `nil` by default.
+  open override var accessibilityCustomActions: [AccessibilityCustomAction]? {
+    get { accessibilitySettings.customActions }
+    set { accessibilitySettings.customActions = newValue }
+  }
+
   /// Activates the element as a tap would; returns whether it acted. Defaults to false (the
   /// element cannot be activated); a button runs its action.
   open func accessibilityActivate() -> Bool { false }

@@ -90,6 +90,12 @@ public final class Window: View {
   /// move the focus there.
   var focusWasHandedOn = false
 
+  /// Who hears the window's accessibility notifications (see `Window+Accessibility.swift`).
+  var accessibilityObservers = ObserverList<AccessibilityNotification>()
+
+  /// The element an assistive technology reads now, as the last screen change set it.
+  public internal(set) var accessibilityFocus: AccessibilityNode.ID?
+
   /// The colour of the window's accents, as `UIWindow.tintColor`: the focus ring is drawn in
   /// it. Defaults to ``Color/systemBlue``, which shows on white and on dark backgrounds.
   public var tintColor: Color = .systemBlue {

@@ -165,9 +165,14 @@ public final class NavigationBar: View {
     views.titleLabel.font = .boldSystem(size: 17)
     views.titleLabel.textAlignment = .center
     views.titleLabel.isUserInteractionEnabled = false
+    // A reader hears the title as the screen's heading, and the back button as "Back", with
+    // where it goes as its hint.
+    views.titleLabel.accessibilityTraits = .header
     views.container.addSubview(views.titleLabel)
     let backTitle = backItem.map { $0.backButtonTitle ?? $0.title ?? "Back" }
     views.backButton.setTitle("‹ " + (backTitle ?? ""), for: .normal)
+    views.backButton.accessibilityLabel = "Back"
+    views.backButton.accessibilityHint = backTitle
     views.backButton.titleLabel.font = .system(size: 17)
     views.backButton.isHidden = backItem == nil || item?.hidesBackButton == true
     views.backButton.action = { [weak self] _ in self?.onBack?() }

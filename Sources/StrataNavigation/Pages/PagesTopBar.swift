@@ -75,6 +75,8 @@ public final class PagesTopBar: View {
   /// Creates an empty bar.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+    // A reader hears a page tab list whose tabs are the titles.
+    accessibilityTraits = .tabBar
     scrollView.showsHorizontalScrollIndicator = false
     scrollView.showsVerticalScrollIndicator = false
     scrollView.clipsToBounds = true

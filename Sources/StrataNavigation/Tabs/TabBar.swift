@@ -49,6 +49,8 @@ public final class TabBar: View {
     backgroundColor = Color(white: 0.97)
     hairline.backgroundColor = Color(white: 0.7)
     addSubview(hairline)
+    // A reader hears a page tab list whose tabs are the buttons, the selected one selected.
+    accessibilityTraits = .tabBar
   }
 
   /// Shows `items`, with `selectedIndex` highlighted.
@@ -110,6 +112,9 @@ public final class TabBar: View {
       buttons[index].setTitle(item.title, for: .normal)
       badges[index].text = item.badgeValue
       badges[index].isHidden = item.badgeValue == nil
+      // The badge is read as its tab's value, not as a tab of its own.
+      badges[index].accessibilityElementsHidden = true
+      buttons[index].accessibilityValue = item.badgeValue
     }
     updateSelection()
     setNeedsLayout()

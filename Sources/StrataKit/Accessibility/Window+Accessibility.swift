@@ -1,0 +1,87 @@
+extension Window {
+  /// The window as an assistive technology reads it now: the frame, and in it every element
+  /// that shows (see ``AccessibilityNode``). Built from the views' current geometry each time.
+  public func accessibilityTree() -> AccessibilityNode {
+    var builder = AccessibilityTreeBuilder(window: self)
+    return builder.build()
+  }
+
+  /// Performs the action `name` on the element `id` of the current tree, as an assistive
+  /// technology does: `"activate"`, `"increment"`, `"decrement"`, `"escape"` (asks the element
+  /// and each responder after it), `"scroll up"`, `"scroll down"`, `"scroll left"`,
+  /// `"scroll right"` (the element's nearest scroll view that moves) or a custom action's name.
+  /// Returns whether something acted; an element no longer in the tree, or an unknown name,
+  /// does nothing and returns false.
+  @discardableResult
+  public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool
+  {
+    var builder = AccessibilityTreeBuilder(window: self)
+    _ = builder.build()
+    guard let view = builder.views[id] else { return false }
+    switch name {
+    case "activate": return view.accessibilityActivate()
+    case "increment", "decrement":
+      guard view.accessibilityTraits.contains(.adjustable) else { return false }
+      if name == "increment" { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
+      return true
+    case "escape": return Self.performEscape(from: view)
+    default:
+      if let direction = AccessibilityScrollDirection(actionName: name) {
+        return Self.scroll(direction, from: view)
+      }
+      let action = AccessibilityTreeBuilder.customActions(of: view).first { $0.name == name }
+      return action?.perform() ?? false
+    }
+  }
+
+  /// Goes back, closes or dismisses as a screen reader's escape gesture does: asks the first
+  /// responder (or the modal view, or the root view's controller when nothing has focus) and
+  /// each responder after it until one acts. Returns whether one did.
+  @discardableResult
+  public func accessibilityPerformEscape() -> Bool {
+    let start: Responder? = firstResponder ?? rootViewController?.viewIfLoaded
+    guard let start else { return false }
+    return Self.performEscape(from: start)
+  }
+
+  private static func performEscape(from start: Responder) -> Bool {
+    var responder: Responder? = start
+    while let current = responder {
+      if current.accessibilityPerformEscape() { return true }
+      responder = current.next
+    }
+    return false
+  }
+
+  private static func scroll(_ direction: AccessibilityScrollDirection, from start: View) -> Bool {
+    var view: View? = start
+    while let current = view {
+      if current.accessibilityScroll(direction) { return true }
+      view = current.superview
+    }
+    return false
+  }
+}
+
+extension Window {
+  /// Tells assistive technologies about a change, as `UIAccessibility.post(notification:
+  /// argument:)`: a screen change moves ``accessibilityFocus`` to its element, or to the first
+  /// element of the new tree, and every observer hears it (the AT-SPI bridge passes it on).
+  public func postAccessibilityNotification(_ notification: AccessibilityNotification) {
+    switch notification {
+    case .screenChanged(let focus, _), .layoutChanged(let focus?):
+      accessibilityFocus =
+        focus ?? accessibilityTree().allNodes.first { $0.id != nil && $0.children.isEmpty }?.id
+    case .layoutChanged(nil), .announcement:
+      break
+    }
+    for handler in accessibilityObservers.liveHandlers() { handler(notification) }
+  }
+
+  /// Calls `handler` with every notification the window posts while the returned token lives.
+  public func observeAccessibilityNotifications(
+    _ handler: @escaping (AccessibilityNotification) -> Void
+  ) -> ObservationToken {
+    accessibilityObservers.add(handler)
+  }
+}
