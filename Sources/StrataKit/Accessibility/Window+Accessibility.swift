@@ -13,8 +13,7 @@ extension Window {
   /// Returns whether something acted; an element no longer in the tree, or an unknown name,
   /// does nothing and returns false.
   @discardableResult
-  public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool
-  {
+  public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool {
     var builder = AccessibilityTreeBuilder(window: self)
     _ = builder.build()
     guard let view = builder.views[id] else { return false }
@@ -22,7 +21,11 @@ extension Window {
     case "activate": return view.accessibilityActivate()
     case "increment", "decrement":
       guard view.accessibilityTraits.contains(.adjustable) else { return false }
-      if name == "increment" { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
+      if name == "increment" {
+        view.accessibilityIncrement()
+      } else {
+        view.accessibilityDecrement()
+      }
       return true
     case "escape": return Self.performEscape(from: view)
     default:
@@ -38,7 +41,7 @@ extension Window {
   /// responder (or the modal view, or the root view's controller when nothing has focus) and
   /// each responder after it until one acts. Returns whether one did.
   @discardableResult
-  public func accessibilityPerformEscape() -> Bool {
+  public func performAccessibilityEscape() -> Bool {
     let start: Responder? = firstResponder ?? rootViewController?.viewIfLoaded
     guard let start else { return false }
     return Self.performEscape(from: start)
@@ -69,13 +72,30 @@ extension Window {
   /// element of the new tree, and every observer hears it (the AT-SPI bridge passes it on).
   public func postAccessibilityNotification(_ notification: AccessibilityNotification) {
     switch notification {
-    case .screenChanged(let focus, _), .layoutChanged(let focus?):
+    case .screenChanged(let focus, _):
       accessibilityFocus =
         focus ?? accessibilityTree().allNodes.first { $0.id != nil && $0.children.isEmpty }?.id
-    case .layoutChanged(nil), .announcement:
+    case .layoutChanged(let focus):
+      if let focus { accessibilityFocus = focus }
+    case .announcement:
       break
     }
     for handler in accessibilityObservers.liveHandlers() { handler(notification) }
+  }
+
+  /// Posts a screen change to what `content` shows, as a container does when it has moved to a
+  /// new screen: the reader's focus moves to the first element inside `content` (or the tree's
+  /// first, when `content` shows none) and `announcement`, when given, is said.
+  public func postScreenChange(to content: View?, announcement: String?) {
+    var builder = AccessibilityTreeBuilder(window: self)
+    let tree = builder.build()
+    let inside = tree.allNodes.first { node in
+      guard let id = node.id, node.children.isEmpty, let view = builder.views[id],
+        let content
+      else { return false }
+      return view.isDescendant(of: content)
+    }
+    postAccessibilityNotification(.screenChanged(focus: inside?.id, announcement: announcement))
   }
 
   /// Calls `handler` with every notification the window posts while the returned token lives.
