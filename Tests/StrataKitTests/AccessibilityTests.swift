@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -237,5 +238,28 @@ struct AccessibilityTests {
     token.cancel()
     host.window.postAccessibilityNotification(.announcement("Gone"))
     #expect(heard.count == 1)
+  }
+
+  @Test("an accessibility snapshot records, matches, then names the first line that differs")
+  func snapshot() throws {
+    let (host, screen) = makeHost()
+    let folder = try TemporaryFolder("accessibility-snapshot")
+    defer { folder.remove() }
+    #expect(
+      throws: AccessibilitySnapshotError.recorded(referencePath: "\(folder.path)/controls.txt")
+    ) {
+      try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
+    }
+    try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
+    screen.go.setTitle("Went", for: .normal)
+    #expect(
+      throws: AccessibilitySnapshotError.mismatch(
+        referencePath: "\(folder.path)/controls.txt", line: 3,
+        expected: "  push button \"Go\" {activate}",
+        actual: "  push button \"Went\" {activate}",
+        actualPath: "\(folder.path)/controls.actual.txt")
+    ) {
+      try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
+    }
   }
 }
