@@ -111,6 +111,8 @@ public final class Window: View {
   private var pendingCompletions: [() -> Void] = []
   private var displayLinks: [DisplayLink] = []
   private var storedRootViewController: ViewController?
+  /// The container of the window's presentations, once something was presented.
+  var storedPresentationContainer: PresentationContainerView?
 
   /// Creates a window of `size` points.
   ///
@@ -146,6 +148,8 @@ public final class Window: View {
   private func replaceRootViewController(with newRoot: ViewController?) {
     let oldRoot = storedRootViewController
     guard oldRoot !== newRoot, newRoot?.parent == nil else { return }
+    // What the old root presented goes with it.
+    storedPresentationContainer?.dismissAllImmediately()
     if let oldRoot {
       if isVisible { oldRoot.beginAppearanceTransition(false, animated: false) }
       oldRoot.viewIfLoaded?.removeFromSuperview()
@@ -350,6 +354,8 @@ public final class Window: View {
     let old = storedFirstResponder
     let showsRing = focusRingOverride ?? keyRouter.isDelivering
     guard responder !== old || responder == nil else { return }
+    // While something is presented, the focus stays inside it.
+    if let responder, responder is View, !isInsideTopmostPresentation(responder) { return }
     focusWasHandedOn = false
     let oldRingView = focusRingView
     storedFirstResponder = responder
@@ -411,10 +417,14 @@ public final class Window: View {
     rootView.frame = bounds
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if rootView.superview !== self { addSubview(rootView) }
+    if let container = storedPresentationContainer, container.superview === self {
+      bringSubviewToFront(container)
+    }
   }
 
   private func updateTraits() {
     rootViewController?.updateTraitCollection(inheriting: traitCollection)
+    storedPresentationContainer?.updateTraits(traitCollection)
     setNeedsRender()
   }
 
