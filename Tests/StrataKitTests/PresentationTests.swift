@@ -18,6 +18,24 @@ private final class ButtonScreen: LoggingViewController {
   }
 }
 
+/// A controller that logs the sizes and traits it is told it will transition to.
+@MainActor
+private final class TransitionLoggingScreen: LoggingViewController {
+  override func viewWillTransition(
+    to size: Size, with coordinator: ViewControllerTransitionCoordinator
+  ) {
+    log.record("\(name).willTransition(\(Int(size.width))x\(Int(size.height)))")
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  override func willTransition(
+    to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator
+  ) {
+    log.record("\(name).willTransition(\(newCollection.horizontalSizeClass.rawValue))")
+    super.willTransition(to: newCollection, with: coordinator)
+  }
+}
+
 /// The card that holds a presented controller's view.
 @MainActor
 private func card(of controller: ViewController) -> View? { controller.view.superview }
@@ -326,6 +344,73 @@ struct PresentationTests {
     #expect(alert.appearanceState == .disappeared)
   }
 
+  @Test("a sheet over a full-screen presentation leaves it on screen; the root comes back last")
+  func sheetOverFullScreen() throws {
+    let (host, root, log) = makeHost()
+    let full = LoggingViewController("full", log: log)
+    full.modalPresentationStyle = .fullScreen
+    let sheet = LoggingViewController("sheet", log: log)
+    root.present(full, animated: true)
+    host.settle()
+    full.present(sheet, animated: true)
+    host.settle()
+    #expect(root.view.isHidden)
+    #expect(full.view.window != nil)
+    #expect(full.appearanceState == .appeared)
+    log.clear()
+    root.dismiss(animated: true)
+    #expect(!root.view.isHidden)
+    host.settle()
+    #expect(
+      log.entries == [
+        "sheet.willDisappear", "full.willDisappear", "root.willAppear", "root.didAppear",
+        "sheet.didDisappear", "full.didDisappear",
+      ])
+    #expect(full.view.window == nil)
+    #expect(sheet.view.window == nil)
+  }
+
+  @Test("Escape on an alert over a sheet picks the alert's cancel action and leaves the sheet")
+  func escapeOnAlertOverSheet() throws {
+    let (host, root, _) = makeHost()
+    let sheet = ViewController()
+    root.present(sheet, animated: true)
+    host.settle()
+    var picked: [String] = []
+    let alert = AlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Stay", style: .cancel) { _ in picked.append("stay") })
+    alert.addAction(AlertAction(title: "Leave", style: .destructive))
+    sheet.present(alert, animated: true)
+    host.settle()
+    host.press(key: .escape)
+    host.settle()
+    #expect(picked == ["stay"])
+    #expect(root.presentedViewController === sheet)
+    #expect(sheet.presentedViewController == nil)
+    host.press(key: .escape)
+    host.settle()
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("Escape pressed while a sheet slides in does nothing; once it rests, Escape dismisses it")
+  func escapeDuringSlide() throws {
+    let (host, root, log) = makeHost()
+    let sheet = LoggingViewController("sheet", log: log)
+    root.present(sheet, animated: true)
+    host.advance(by: TestHost.frameDuration)
+    host.press(key: .escape)
+    #expect(root.presentedViewController === sheet)
+    host.settle()
+    #expect(root.presentedViewController === sheet)
+    host.press(key: .escape)
+    host.settle()
+    #expect(root.presentedViewController == nil)
+    #expect(
+      log.entries == [
+        "sheet.willAppear", "sheet.didAppear", "sheet.willDisappear", "sheet.didDisappear",
+      ])
+  }
+
   @Test("dismissing from the middle of a chain takes away only what it presents")
   func chainDismissedFromMiddle() throws {
     let (host, root, _) = makeHost()
@@ -466,6 +551,25 @@ struct PresentationTests {
       host.tap(at: Point(x: 80, y: 40))
       #expect(root.taps == 1)
     }
+  }
+
+  @Test("a pan on the root is not offered a drag on the backdrop of a sheet")
+  func gestureContainment() throws {
+    let (host, root, _) = makeHost()
+    var panStates: [GestureRecognizer.State] = []
+    let pan = PanGestureRecognizer { panStates.append($0.state) }
+    root.view.addGestureRecognizer(pan)
+    let sheet = ViewController()
+    sheet.modalPresentationStyle = .formSheet
+    root.present(sheet, animated: false)
+    host.render()
+    host.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 600))
+    host.settle()
+    #expect(panStates.isEmpty)
+    #expect(root.presentedViewController === sheet)
+    root.dismiss(animated: false)
+    host.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 600))
+    #expect(panStates.first == .began)
   }
 
   @Test("the focus moves into a sheet, Tab stays inside it, and it comes back on dismissal")

@@ -279,6 +279,21 @@ final class PresentationContainerView: View {
     ]
   }
 
+  /// Tells each presented controller, bottom first, that the window's traits change to
+  /// `traits` (when not `nil`) and that its card's size changes with the window's `size`.
+  func windowWillTransition(
+    to size: Size, traits: TraitCollection?, with coordinator: ViewControllerTransitionCoordinator
+  ) {
+    for presentation in presentations {
+      let presented = presentation.presented
+      if let traits { presented.willTransition(to: traits, with: coordinator) }
+      let cardSize = presentation.cardFrame(in: Rect(origin: .zero, size: size)).size
+      if cardSize != presentation.cardView.bounds.size {
+        presented.viewWillTransition(to: cardSize, with: coordinator)
+      }
+    }
+  }
+
   /// Gives each presented controller the window's traits.
   func updateTraits(_ traits: TraitCollection) {
     for presentation in presentations {

@@ -202,9 +202,10 @@ public final class Window: View {
   ///
   /// The root view controller first learns about the trait change (when the size classes or
   /// scale change) with `willTransition(to:with:)`, then about the size with
-  /// `viewWillTransition(to:with:)`; then the window and the root view take the new size, the
-  /// traits update (`traitCollectionDidChange`), layout runs, and the coordinator's alongside
-  /// work and completions run.
+  /// `viewWillTransition(to:with:)`, and so do the presented controllers, each about the size
+  /// of its card; then the window and the root view take the new size, the traits update
+  /// (`traitCollectionDidChange`), layout runs, and the coordinator's alongside work and
+  /// completions run.
   ///
   /// A size that is not finite, or a scale that is not positive and finite, is ignored with a
   /// ``Diagnostic`` (the window keeps its size or scale); a negative side counts as 0.
@@ -230,6 +231,8 @@ public final class Window: View {
       if newTraits != traitCollection { root.willTransition(to: newTraits, with: coordinator) }
       if size != bounds.size { root.viewWillTransition(to: size, with: coordinator) }
     }
+    storedPresentationContainer?.windowWillTransition(
+      to: size, traits: newTraits != traitCollection ? newTraits : nil, with: coordinator)
     scale = targetScale
     frame = Rect(origin: frame.origin, size: size)
     updateTraits()
