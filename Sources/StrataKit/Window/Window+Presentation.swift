@@ -72,8 +72,8 @@ extension Window {
   /// The broken rules of the window's presentation chain, one sentence each: every
   /// presentation names its presented controller and its presenter, and they name it; one
   /// presentation per level; a presented controller has no parent and its view is in its
-  /// card; at rest, a presented controller has appeared and a full-screen one's host has
-  /// disappeared; and, while nothing moves, the focus is inside the topmost presentation.
+  /// card; at rest, a presented controller has appeared (disappeared, under a full-screen
+  /// presentation at rest) and a full-screen one's host has disappeared; and, while nothing moves, the focus is inside the topmost presentation.
   /// The presented controllers' own trees are checked too.
   ///
   /// - Complexity: O(n) in the number of view controllers presented, and their trees.
@@ -112,10 +112,20 @@ extension Window {
       {
         violations.append("\(path): the presented view is not in its card in the window")
       }
-      if presentation.phase == .presented {
+      let above = index + 1 < presentations.count ? presentations[index + 1] : nil
+      let isCovered = above?.coversHost ?? false
+      if presentation.phase == .presented, !isCovered {
         if presented.appearanceState != .appeared {
           violations.append("\(path): \(presented.appearanceState.rawValue) while at rest")
         }
+      }
+      if presentation.phase == .presented, isCovered, above?.phase == .presented,
+        presented.appearanceState != .disappeared
+      {
+        violations.append(
+          "\(path): \(presented.appearanceState.rawValue) under a full-screen presentation")
+      }
+      if presentation.phase == .presented {
         if presentation.coversHost, let host, host.appearanceState != .disappeared {
           violations.append(
             "\(path): the controller beneath a full-screen presentation is "
