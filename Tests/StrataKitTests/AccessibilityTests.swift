@@ -262,4 +262,27 @@ struct AccessibilityTests {
       try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
     }
   }
+
+  @Test("a presented alert is read alone; the reader's escape picks its cancel action")
+  func presentedAlert() {
+    let (host, screen) = makeHost(size: Size(width: 1024, height: 768))
+    var picked: [String] = []
+    let alert = AlertController(
+      title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in picked.append("cancel") })
+    alert.addAction(
+      AlertAction(title: "Delete", style: .destructive) { _ in picked.append("delete") })
+    screen.present(alert, animated: true)
+    _ = host.settle()
+    let tree = host.accessibilityTree()
+    let labels = tree.allNodes.compactMap(\.label)
+    #expect(labels.contains("Delete?") && labels.contains("Cancel") && labels.contains("Delete"))
+    #expect(!labels.contains("Go"))
+    #expect(tree.children.first?.states.contains(.modal) == true)
+    #expect(host.window.performAccessibilityEscape())
+    _ = host.settle()
+    #expect(picked == ["cancel"])
+    #expect(screen.presentedViewController == nil)
+    #expect(host.accessibilityTree().first(labelled: "Go") != nil)
+  }
 }

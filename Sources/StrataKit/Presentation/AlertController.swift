@@ -147,6 +147,15 @@ open class AlertController: ViewController {
     return commands
   }
 
+  /// A reader's escape picks the cancel action, as Escape does; false without one.
+  open override func accessibilityPerformEscape() -> Bool {
+    guard let action = actions.first(where: { $0.style == .cancel && $0.isEnabled }) else {
+      return false
+    }
+    pick(action)
+    return true
+  }
+
   /// The focus goes first to the button Return would press.
   open override var preferredFocusEnvironments: [any FocusEnvironment] {
     returnAction?.button.map { [$0] } ?? []

@@ -269,14 +269,28 @@ final class PresentationContainerView: View {
   /// Escape dismisses the topmost presentation when it is a sheet at rest that allows it and
   /// nothing waits to change the chain.
   override var keyCommands: [KeyCommand] {
-    guard let top = presentations.last, top.isSheet, top.phase == .presented,
-      !top.presented.isModalInPresentation, plannedChain.last === top.presented
-    else { return [] }
+    guard let top = dismissibleSheet else { return [] }
     return [
       KeyCommand(input: .escape, title: "Dismiss") { [weak top] _ in
         top?.presented.dismiss(animated: true)
       }
     ]
+  }
+
+  /// A reader's escape dismisses the topmost sheet, as Escape does.
+  override func accessibilityPerformEscape() -> Bool {
+    guard let top = dismissibleSheet else { return false }
+    top.presented.dismiss(animated: true)
+    return true
+  }
+
+  /// The topmost presentation when it is a sheet at rest that allows dismissal and nothing
+  /// waits to change the chain.
+  private var dismissibleSheet: PresentationController? {
+    guard let top = presentations.last, top.isSheet, top.phase == .presented,
+      !top.presented.isModalInPresentation, plannedChain.last === top.presented
+    else { return nil }
+    return top
   }
 
   /// Tells each presented controller, bottom first, that the window's traits change to

@@ -87,6 +87,8 @@ final class PresentationController {
     dimmingView.isUserInteractionEnabled = false
     wrapperView.addSubview(dimmingView)
     wrapperView.addSubview(cardView)
+    // A reader finds only what is presented while it shows.
+    wrapperView.accessibilityViewIsModal = true
     if layout != .fullScreen, layout != .overFullScreen, layout != .actionSheet {
       cardView.cornerRadius = Self.cornerRadius
       cardView.clipsToBounds = true
