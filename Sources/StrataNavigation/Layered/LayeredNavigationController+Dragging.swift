@@ -15,36 +15,40 @@ extension LayeredNavigationController {
     return 0
   }
 
-  /// Drives the drag: starts it when the pan begins, moves the layers with the finger, and
-  /// snaps them when the finger lifts or the pan is cancelled.
+  /// Drives the drag with the swipe tracker's steps: starts it on the layer decided when the
+  /// pan was asked whether it may begin, moves the layers with the finger, and settles them as
+  /// the release decides when the finger lifts or the pan is cancelled.
   func handlePan(_ pan: PanGestureRecognizer) {
-    if pan.state == .began { beginDrag(with: pan) }
-    guard let current = drag, current.pan === pan else { return }
-    let sign = isRightToLeft ? -1.0 : 1.0
-    switch pan.state {
-    case .began, .changed:
-      follow(translation: sign * pan.translation(in: nil).x)
-    case .ended:
-      release(current, velocity: sign * pan.velocity(in: nil).x, allowsDrop: true)
-    case .cancelled, .failed:
-      release(current, velocity: 0, allowsDrop: false)
-    default:
-      break
+    guard let step = swipeTracker.handle(pan, for: self) else { return }
+    switch step {
+    case .begin(let index, let offset, _):
+      guard beginDrag(touching: index) else {
+        swipeTracker.reset()
+        return
+      }
+      follow(translation: offset)
+    case .follow(let offset, _):
+      follow(translation: offset)
+    case .release(let decision):
+      settleDrag(decision, interrupted: pan.state != .ended)
     }
   }
 
-  private func beginDrag(with pan: PanGestureRecognizer) {
-    guard drag == nil, let index = touchedLayerIndex(for: pan) else { return }
+  /// Starts a drag of the layer at `index` (0: the whole stack over the root), catching the
+  /// running transition's layers where they are drawn; returns false, changing nothing, when
+  /// the layers cannot be dragged now.
+  private func beginDrag(touching index: Int) -> Bool {
+    guard drag == nil, layers.count > 1, layers.indices.contains(index) else { return false }
     if let transition = runningTransition {
-      guard transition.isCatchable else { return }
+      guard transition.isCatchable else { return false }
       catchLayers(from: transition)
     }
     focusedIndex = nil
     let touched = index > 0 ? layers[index] : nil
     let reported = (touched ?? layers[0]).controller
-    drag = LayeredDrag(
-      pan: pan, touchedIndex: index > 0 ? index : nil, touched: touched, reported: reported)
+    drag = LayeredDrag(touchedIndex: index > 0 ? index : nil, touched: touched, reported: reported)
     delegate?.layeredNavigationController(self, willMove: reported)
+    return true
   }
 
   /// Stops `transition` where its layers are drawn now, as a touch stops a UIKit
