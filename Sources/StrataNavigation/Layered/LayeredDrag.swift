@@ -1,10 +1,9 @@
 import StrataKit
 
-/// A drag of a ``LayeredNavigationController``'s layers in progress.
+/// A drag of a ``LayeredNavigationController``'s layers in progress: what the finger moves,
+/// and how far it has moved them. Its pan and phases are the container's swipe tracker's.
 @MainActor
 struct LayeredDrag {
-  /// The pan that drives it.
-  let pan: PanGestureRecognizer
   /// The index of the layer under the finger when the drag began; `nil` when the finger went
   /// down on the root's strip or on empty space, which slides the whole stack over the root.
   let touchedIndex: Int?

@@ -15,36 +15,40 @@ extension LayeredNavigationController {
     return 0
   }
 
-  /// Drives the drag: starts it when the pan begins, moves the layers with the finger, and
-  /// snaps them when the finger lifts or the pan is cancelled.
+  /// Drives the drag with the swipe tracker's steps: starts it on the layer decided when the
+  /// pan was asked whether it may begin, moves the layers with the finger, and settles them as
+  /// the release decides when the finger lifts or the pan is cancelled.
   func handlePan(_ pan: PanGestureRecognizer) {
-    if pan.state == .began { beginDrag(with: pan) }
-    guard let current = drag, current.pan === pan else { return }
-    let sign = isRightToLeft ? -1.0 : 1.0
-    switch pan.state {
-    case .began, .changed:
-      follow(translation: sign * pan.translation(in: nil).x)
-    case .ended:
-      release(current, velocity: sign * pan.velocity(in: nil).x, allowsDrop: true)
-    case .cancelled, .failed:
-      release(current, velocity: 0, allowsDrop: false)
-    default:
-      break
+    guard let step = swipeTracker.handle(pan, for: self) else { return }
+    switch step {
+    case .begin(let index, let offset, _):
+      guard beginDrag(touching: index) else {
+        swipeTracker.reset()
+        return
+      }
+      follow(translation: offset)
+    case .follow(let offset, _):
+      follow(translation: offset)
+    case .release(let decision):
+      settleDrag(decision, interrupted: pan.state != .ended)
     }
   }
 
-  private func beginDrag(with pan: PanGestureRecognizer) {
-    guard drag == nil, let index = touchedLayerIndex(for: pan) else { return }
+  /// Starts a drag of the layer at `index` (0: the whole stack over the root), catching the
+  /// running transition's layers where they are drawn; returns false, changing nothing, when
+  /// the layers cannot be dragged now.
+  private func beginDrag(touching index: Int) -> Bool {
+    guard drag == nil, layers.count > 1, layers.indices.contains(index) else { return false }
     if let transition = runningTransition {
-      guard transition.isCatchable else { return }
+      guard transition.isCatchable else { return false }
       catchLayers(from: transition)
     }
     focusedIndex = nil
     let touched = index > 0 ? layers[index] : nil
     let reported = (touched ?? layers[0]).controller
-    drag = LayeredDrag(
-      pan: pan, touchedIndex: index > 0 ? index : nil, touched: touched, reported: reported)
+    drag = LayeredDrag(touchedIndex: index > 0 ? index : nil, touched: touched, reported: reported)
     delegate?.layeredNavigationController(self, willMove: reported)
+    return true
   }
 
   /// Stops `transition` where its layers are drawn now, as a touch stops a UIKit
@@ -136,51 +140,5 @@ extension LayeredNavigationController {
       current.overshoot = overshoot
       layers[index].x = layers[index].restingX - overshoot / 2
     }
-  }
-
-  /// Ends the drag: drops to the root when allowed and the first layer is far enough right;
-  /// otherwise snaps the first gap, from the bottom, that is neither closed nor open. The
-  /// layers stay where the finger and the snap put them, even past the container's edge.
-  private func release(_ current: LayeredDrag, velocity: Double, allowsDrop: Bool) {
-    let reported = current.reported
-    let didMove: () -> Void = { [weak self] in
-      guard let self else { return }
-      self.delegate?.layeredNavigationController(self, didMove: reported)
-    }
-    drag = nil
-    // The rubber band is drawn only: the touched layer's place is its resting x.
-    for layer in layers { layer.x = max(layer.x, layer.restingX) }
-    if allowsDrop, dropLayersWhenPulledRight, layers.count > 1,
-      layers[1].x > layers[0].maxX + Self.dropDistance
-    {
-      dropToRoot(completion: didMove)
-      return
-    }
-    var snapVelocity = 0.0
-    for index in layers.indices.dropLast() {
-      let lower = layers[index]
-      let upper = layers[index + 1]
-      let gap = upper.x - lower.x
-      let closed = upper.restingX - lower.restingX
-      let open = lower.snappingDistance
-      if abs(gap - closed) < 0.5 || abs(gap - open) < 0.5 { continue }
-      let target: Double
-      if abs(velocity) > Self.snappingVelocity {
-        target = velocity > 0 ? open : closed
-      } else {
-        target = abs(gap - closed) <= abs(gap - open) ? closed : open
-      }
-      let delta = target - gap
-      for layer in layers[(index + 1)...] { layer.x = max(layer.restingX, layer.x + delta) }
-      snapVelocity = abs(delta) > 1 ? velocity / delta : 0
-      break
-    }
-    guard layers.contains(where: { $0.view.frame != frame(of: $0) }) else {
-      didMove()
-      transitionOrDragDidEnd()
-      return
-    }
-    runTransition(
-      to: layers, motion: .spring(velocity: min(50, max(-50, snapVelocity))), completion: didMove)
   }
 }

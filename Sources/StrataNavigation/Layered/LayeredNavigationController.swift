@@ -134,6 +134,10 @@ open class LayeredNavigationController: ContainerViewController {
   var runningTransition: LayeredTransition?
   /// The drag in progress.
   var drag: LayeredDrag?
+  /// Drives the drag's phases and decides its release, as FR does: a release faster than
+  /// ``snappingVelocity`` goes the way it was thrown, a slower one to the nearer snap point.
+  let swipeTracker = SwipeTracker<Int>(
+    threshold: 0.5, projection: .flick(minimumSpeed: LayeredNavigationController.snappingVelocity))
   /// The index of the layer the keyboard focus is on; `nil` means the top.
   var focusedIndex: Int?
   /// The container's width at the last layout of the layers; `nil` before the first.
@@ -304,20 +308,35 @@ extension LayeredNavigationController: GestureRecognizerDelegate {
   /// Lets the pan begin for a mostly horizontal drag over a stack with layers above the root
   /// that no scroll view under the finger keeps (`BackSwipeArbitration`), unless a drag runs
   /// already or a transition runs that cannot be caught (a pop, or a push
-  /// that slides in vertically). It changes nothing: the drag starts when the pan begins.
+  /// that slides in vertically). It moves nothing: it prepares the swipe tracker with the
+  /// layer to drag, and the drag starts when the pan begins.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === panGestureRecognizer else { return true }
-    guard isUserInteractionEnabled, drag == nil else { return false }
+    let index = draggedLayerIndex()
+    if index != nil, runningTransition != nil {
+      // A touch catches the settling layers: the swipe that settles them ends here.
+      swipeTracker.didFinish()
+    }
+    swipeTracker.prepare(
+      index, for: panGestureRecognizer, direction: Point(x: isRightToLeft ? -1 : 1, y: 0),
+      in: nil)
+    return index != nil
+  }
+
+  /// The layer a pan that begins now would drag (see `touchedLayerIndex(for:)`), or `nil`
+  /// when it may not begin.
+  private func draggedLayerIndex() -> Int? {
+    guard isUserInteractionEnabled, drag == nil else { return nil }
     if let runningTransition {
-      guard runningTransition.isCatchable else { return false }
+      guard runningTransition.isCatchable else { return nil }
     } else if hasQueuedCalls {
-      return false
+      return nil
     }
     let translation = panGestureRecognizer.translation(in: nil)
     guard abs(translation.x) > abs(translation.y),
       BackSwipeArbitration.scrollView(keepingDragOf: panGestureRecognizer, in: view) == nil
-    else { return false }
-    return touchedLayerIndex(for: panGestureRecognizer) != nil
+    else { return nil }
+    return touchedLayerIndex(for: panGestureRecognizer)
   }
 
   /// Makes the pan of every horizontally scrolling view inside the container wait for the
@@ -330,4 +349,31 @@ extension LayeredNavigationController: GestureRecognizerDelegate {
     guard gestureRecognizer === panGestureRecognizer, isViewLoaded else { return false }
     return BackSwipeArbitration.scrollPan(otherGestureRecognizer, waitsForPanIn: view)
   }
+}
+
+// MARK: - Swipeable
+
+extension LayeredNavigationController: Swipeable {
+  /// The span between the snapping gap's closed and open widths (see `snappingGap()`), in
+  /// points; 1 when no gap snaps.
+  var swipeDistance: Double {
+    guard let snapping = snappingGap() else { return 1 }
+    return max(1, abs(snapping.open - snapping.closed))
+  }
+
+  /// The snapping gap closed (0) and open (1).
+  var swipeSnapPoints: [Double] { [0, 1] }
+
+  /// How far the snapping gap is from closed toward open; 1 when no gap snaps.
+  var swipeProgress: Double {
+    guard let snapping = snappingGap() else { return 1 }
+    let span = snapping.open - snapping.closed
+    guard abs(span) > Self.geometryTolerance else { return 0 }
+    return (snapping.gap - snapping.closed) / span
+  }
+
+  /// A release that does not close the gap leaves it open, so that the tracker's one rule
+  /// keeps FR's: a throw right opens it, a throw left closes it, and a slow release closes it
+  /// up to half way, a tie included.
+  var swipeCancelProgress: Double { 1 }
 }

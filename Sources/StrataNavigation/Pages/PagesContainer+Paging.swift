@@ -401,10 +401,14 @@ extension PagesContainer {
     animatedSelectionTarget = nil
     pagesScrollView.isScrollEnabled = true
     if keptIndex == nil, onScreen { oldSelected?.beginAppearanceTransition(false, animated: false) }
-    for index in loadedPages {
-      guard oldPages.indices.contains(index) else { continue }
-      unembed(oldPages[index])
+    // The loaded pages leave together, in order; those still pages come back as layout loads
+    // them.
+    let leaving = loadedPages.sorted().compactMap { index in
+      oldPages.indices.contains(index) && oldPages[index].parent === self ? oldPages[index] : nil
     }
+    let containment = begin(adding: [], removing: leaving)
+    for page in leaving { page.viewIfLoaded?.removeFromSuperview() }
+    containment.commit()
     loadedPages = []
     if keptIndex == nil, onScreen { oldSelected?.endAppearanceTransition() }
     recentPages.removeAll { page in !viewControllers.contains { $0 === page } }

@@ -207,9 +207,10 @@ extension SplitViewController {
     guard replacement !== primary, column(of: replacement) == nil else { return }
     let old = primary
     removeFromScreen(old)
-    unembed(old)
+    let containment = begin(adding: [replacement], removing: [old])
+    old.viewIfLoaded?.removeFromSuperview()
     primary = replacement
-    embed(replacement)
+    containment.commit()
   }
 
   /// The controllers whose views belong in the split now, leading first.

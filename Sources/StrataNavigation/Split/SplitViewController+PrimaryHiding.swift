@@ -117,6 +117,8 @@ extension SplitViewController {
     } completion: { _ in
       self.overlayIsMoving = false
       self.runningAnimations -= 1
+      // A released reveal swipe has settled.
+      self.revealTracker.didFinish()
       if visible, self.overlayIsVisible {
         if self.primary.appearanceState == .appearing { self.primary.endAppearanceTransition() }
       } else if visible {
@@ -132,62 +134,83 @@ extension SplitViewController {
     }
   }
 
-  /// Follows the reveal swipe: the hidden primary slides in under the finger over a dimmed
-  /// split; a release that would carry it past half its width (projecting the finger's speed
-  /// over 0.15 s) shows it, otherwise it slides back. Calls wait while the finger is down.
+  /// Follows the reveal swipe with the tracker's steps: the hidden primary slides in under the
+  /// finger over a dimmed split; a release that would carry it past half its width
+  /// (projecting the finger's speed over 0.15 s) shows it, otherwise it slides back. Calls wait
+  /// while the finger is down.
   func handleRevealPan(_ pan: ScreenEdgePanGestureRecognizer) {
-    let width = max(1, layoutRules.twoColumnPrimaryWidth(forWidth: view.bounds.width))
-    let sign = isRightToLeft ? -1.0 : 1.0
-    let progress = min(1, max(0, sign * pan.translation(in: view).x / width))
-    let follow = {
-      View.performWithoutAnimation {
-        self.primary.view.frame = self.overlayFrame(shown: false).offsetBy(
-          dx: sign * width * progress, dy: 0)
-        self.overlayDimmingView.alpha = progress
-      }
-    }
-    switch pan.state {
-    case .began:
-      guard isPrimaryEffectivelyHidden, !overlayIsVisible, !isTransitioning else { return }
-      overlayIsVisible = true
-      overlayIsMoving = true
-      runningAnimations += 1
-      View.performWithoutAnimation {
-        overlayDimmingView.frame = view.bounds
-        view.addSubview(overlayDimmingView)
-        putOnScreen(primary, animated: true)
-        primary.view.shadow = Shadow(
-          color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: 0))
-      }
-      updateSeparatorViews()
-      follow()
-    case .changed:
-      guard overlayIsMoving, overlayIsVisible else { return }
-      follow()
-    case .ended, .cancelled:
-      guard overlayIsMoving else { return }
-      guard overlayIsVisible else {
-        // The split narrowed to one column under the finger: the overlay already ended, and
-        // the primary, which layout left where the finger held it, takes its column now.
-        overlayIsMoving = false
-        runningAnimations -= 1
-        syncHierarchy()
-        layoutColumns(animated: false)
-        transitionOrDragDidEnd()
+    guard let step = revealTracker.handle(pan, for: self) else { return }
+    switch step {
+    case .begin(_, _, let progress):
+      guard beginReveal() else {
+        revealTracker.reset()
         return
       }
-      let speed = sign * pan.velocity(in: view).x
-      let shows = pan.state == .ended && progress + speed * 0.15 / width > 0.5
-      if !shows {
-        overlayIsVisible = false
-        primary.beginAppearanceTransition(false, animated: true)
-      }
-      let remaining = shows ? 1 - progress : progress
-      slideOverlay(
-        visible: shows, duration: max(0.1, columnAnimationDuration * remaining), curve: .easeOut)
-    default:
-      break
+      followReveal(progress: progress)
+    case .follow(_, let progress):
+      guard overlayIsMoving, overlayIsVisible else { return }
+      followReveal(progress: progress)
+    case .release(let decision):
+      releaseReveal(decision)
     }
+  }
+
+  /// Puts the hidden primary just outside the leading edge over a dimmed split, for a reveal
+  /// swipe to slide it in; returns false, changing nothing, when it cannot be revealed now.
+  private func beginReveal() -> Bool {
+    guard isPrimaryEffectivelyHidden, !overlayIsVisible, !isTransitioning else { return false }
+    overlayIsVisible = true
+    overlayIsMoving = true
+    runningAnimations += 1
+    View.performWithoutAnimation {
+      overlayDimmingView.frame = view.bounds
+      view.addSubview(overlayDimmingView)
+      putOnScreen(primary, animated: true)
+      primary.view.shadow = Shadow(
+        color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: 0))
+    }
+    updateSeparatorViews()
+    return true
+  }
+
+  /// Places the revealed primary `progress` (clamped to 0…1) of its width in from just
+  /// outside the leading edge, and dims the split as much.
+  private func followReveal(progress: Double) {
+    let progress = min(1, max(0, progress))
+    let offset = (isRightToLeft ? -1.0 : 1.0) * swipeDistance * progress
+    View.performWithoutAnimation {
+      primary.view.frame = overlayFrame(shown: false).offsetBy(dx: offset, dy: 0)
+      overlayDimmingView.alpha = progress
+    }
+  }
+
+  /// Settles a released reveal as `decision` says: the primary slides on to shown, or back
+  /// out, eased out over the part of ``columnAnimationDuration`` the rest of the way takes.
+  private func releaseReveal(_ decision: SwipeRelease) {
+    guard overlayIsMoving else {
+      revealTracker.didFinish()
+      return
+    }
+    guard overlayIsVisible else {
+      // The split narrowed to one column under the finger: the overlay already ended, and
+      // the primary, which layout left where the finger held it, takes its column now.
+      overlayIsMoving = false
+      runningAnimations -= 1
+      revealTracker.didFinish()
+      syncHierarchy()
+      layoutColumns(animated: false)
+      transitionOrDragDidEnd()
+      return
+    }
+    let progress = min(1, max(0, swipeProgress))
+    let shows = decision.commits
+    if !shows {
+      overlayIsVisible = false
+      primary.beginAppearanceTransition(false, animated: true)
+    }
+    let remaining = shows ? 1 - progress : progress
+    slideOverlay(
+      visible: shows, duration: max(0.1, columnAnimationDuration * remaining), curve: .easeOut)
   }
 
   /// Takes the overlay away without animation: a primary that is still hidden disappears; one

@@ -135,6 +135,9 @@ open class SplitViewController: ContainerViewController {
   var overlayIsMoving = false
   /// How many hide, show or overlay animations (or reveal swipes) run; calls wait for them.
   var runningAnimations = 0
+  /// Drives the reveal swipe: a release that would carry the primary past half its width,
+  /// projecting the finger's speed over 0.15 s, shows it.
+  let revealTracker = SwipeTracker<SplitColumn>(threshold: 0.5, projection: .linear(seconds: 0.15))
   /// The width the columns were last reconciled for; `nil` before the first layout.
   var lastLaidOutWidth: Double?
   var separators: [View] = []
@@ -503,9 +506,14 @@ extension SplitViewController: GestureRecognizerDelegate {
   /// its leading edge (`BackSwipeArbitration`).
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === primaryRevealGestureRecognizer else { return true }
-    guard isPrimaryEffectivelyHidden, !overlayIsVisible, !isTransitioning else { return false }
-    return BackSwipeArbitration.scrollView(
-      keepingDragOf: primaryRevealGestureRecognizer, in: view) == nil
+    let begins =
+      isPrimaryEffectivelyHidden && !overlayIsVisible && !isTransitioning
+      && BackSwipeArbitration.scrollView(
+        keepingDragOf: primaryRevealGestureRecognizer, in: view) == nil
+    revealTracker.prepare(
+      begins ? .primary : nil, for: primaryRevealGestureRecognizer,
+      direction: Point(x: isRightToLeft ? -1 : 1, y: 0), in: view)
+    return begins
   }
 
   /// Makes the pan of every horizontally scrolling view inside the split wait for the reveal
@@ -519,4 +527,27 @@ extension SplitViewController: GestureRecognizerDelegate {
     }
     return BackSwipeArbitration.scrollPan(otherGestureRecognizer, waitsForPanIn: view)
   }
+}
+
+// MARK: - Swipeable
+
+extension SplitViewController: Swipeable {
+  /// The primary's two-column width: a reveal of progress 1 brings it wholly in.
+  var swipeDistance: Double {
+    max(1, layoutRules.twoColumnPrimaryWidth(forWidth: viewIfLoaded?.bounds.width ?? 0))
+  }
+
+  /// Where the primary starts, just outside the leading edge (0), and where it shows (1).
+  var swipeSnapPoints: [Double] { [0, 1] }
+
+  /// How far the primary shown over the other columns has come in from just outside the
+  /// leading edge, read from its frame; 0 while its view is not loaded.
+  var swipeProgress: Double {
+    guard isViewLoaded, let frame = primary.viewIfLoaded?.frame else { return 0 }
+    let sign = isRightToLeft ? -1.0 : 1.0
+    return sign * (frame.minX - overlayFrame(shown: false).minX) / swipeDistance
+  }
+
+  /// A cancelled reveal slides the primary back out.
+  var swipeCancelProgress: Double { 0 }
 }

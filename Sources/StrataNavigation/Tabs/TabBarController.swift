@@ -92,13 +92,14 @@ open class TabBarController: ContainerViewController {
     if let previous, isOnScreen, !viewControllers.contains(where: { $0 === previous }) {
       previous.beginAppearanceTransition(false, animated: animated)
     }
-    for controller in tabs where !viewControllers.contains(where: { $0 === controller }) {
-      let wasShown = controller.viewIfLoaded?.superview != nil
-      unembed(controller)
-      if wasShown, isOnScreen { controller.endAppearanceTransition() }
-    }
-    for controller in viewControllers where controller.parent == nil {
-      embed(controller)
+    let leaving = tabs.filter { controller in !viewControllers.contains { $0 === controller } }
+    let shown = leaving.filter { $0.viewIfLoaded?.superview != nil }
+    let containment = begin(
+      adding: viewControllers.filter { $0.parent == nil }, removing: leaving)
+    for controller in leaving { controller.viewIfLoaded?.removeFromSuperview() }
+    containment.commit()
+    if isOnScreen {
+      for controller in shown { controller.endAppearanceTransition() }
     }
     tabs = viewControllers
     let keptIndex = previous.flatMap { kept in viewControllers.firstIndex { $0 === kept } }
