@@ -128,4 +128,50 @@ struct ContainerAccessibilityTests {
     #expect(pages.selectedIndex == 2)
     #expect(actions(host, of: pages) == ["Previous page"])
   }
+
+  @Test("layers: covered ones are not read; Show layer below and Close layers act as the drag does")
+  func layered() {
+    let layered = LayeredNavigationController(rootViewController: NamedScreen("L0"))
+    let host = TestHost(rootViewController: layered, size: Size(width: 1024, height: 768))
+    for name in ["L1", "L2", "L3", "L4"] { layered.push(NamedScreen(name), animated: false) }
+    layered.compress(animated: false)
+    _ = host.settle()
+    // What is read is what shows: each layer drawn and not wholly under one above it (its
+    // content's label and its chrome's title, a heading).
+    let layerViews = layered.viewControllers.map { $0.view.superview!.superview! }
+    let shown = layered.viewControllers.indices.filter { index in
+      let frame = layerViews[index].frame
+      return !layerViews[index].isHidden
+        && !layerViews[(index + 1)...].contains { !$0.isHidden && $0.frame.contains(frame) }
+    }
+    let names = shown.map { layered.viewControllers[$0].title! }
+    #expect(Set(texts(host)) == Set(names))
+    let titled = shown.filter {
+      layered.viewControllers[$0].layeredNavigationItem?.hasChrome == true
+    }
+    #expect(
+      host.accessibilityTree().all(.heading).compactMap(\.label)
+        == titled.map { layered.viewControllers[$0].title! })
+    // Compressed, the layer under the top one is partly covered: it can be shown.
+    #expect(actions(host, of: layered) == ["Show layer below"])
+    let node = host.accessibilityTree().allNodes.first { $0.actions == ["Show layer below"] }
+    #expect(
+      node.map { host.window.performAccessibilityAction(named: "Show layer below", on: $0.id!) }
+        == true)
+    _ = host.settle()
+    let below = layered.viewControllers[3].layeredNavigationItem!
+    let top = layered.viewControllers[4].layeredNavigationItem!
+    #expect(
+      top.currentViewPosition.x >= below.currentViewPosition.x + layerViews[3].frame.width - 0.5)
+    #expect(actions(host, of: layered) == ["Close layers"])
+    let close = host.accessibilityTree().allNodes.first { $0.actions == ["Close layers"] }
+    #expect(
+      close.map { host.window.performAccessibilityAction(named: "Close layers", on: $0.id!) }
+        == true)
+    _ = host.settle()
+    #expect(actions(host, of: layered) == ["Show layer below"])
+    #expect(host.window.performAccessibilityEscape())
+    _ = host.settle()
+    #expect(layered.viewControllers.count == 4)
+  }
 }

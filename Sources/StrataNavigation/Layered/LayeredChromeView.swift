@@ -27,6 +27,8 @@ final class LayeredChromeView: View {
     backgroundImageView.isHidden = true
     addSubview(backgroundImageView)
     titleLabel.isUserInteractionEnabled = false
+    // A reader hears a layer's title as the heading of its content.
+    titleLabel.accessibilityTraits = .header
     hairline.backgroundColor = Color(white: 0.78)
     hairline.isUserInteractionEnabled = false
     addSubview(titleLabel)
