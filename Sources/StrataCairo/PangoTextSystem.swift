@@ -75,6 +75,15 @@ public final class PangoTextSystem: TextSystem {
         alignment: run.alignment))
   }
 
+  /// The layout of `text` on one line in `font`, unwrapped and aligned left: what a text
+  /// field's run (one line, clipped) draws, from the cache when it is there.
+  func lineTextLayout(for text: String, font: Font) -> PangoTextLayout {
+    layout(
+      for: PangoTextLayout.Key(
+        text: text, font: font, width: nil, numberOfLines: 1, lineBreakMode: .byClipping,
+        alignment: .left))
+  }
+
   private func layout(for key: PangoTextLayout.Key) -> PangoTextLayout {
     if let cached = layouts[key] {
       layoutCacheHits += 1

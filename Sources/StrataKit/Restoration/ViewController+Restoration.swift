@@ -64,15 +64,22 @@ extension ViewController {
   }
 
   /// What `encodeRestorableState(with:)` does by default: a container archives its navigation
-  /// state.
+  /// state, and the text fields of the controller's own views that have a restoration
+  /// identifier archive their text.
   func encodeDefaultRestorableState(with coder: StateCoder) {
     (self as? any RestorableContainer)?.encodeContainerState(with: coder)
+    for field in TextField.fields(ownedBy: self) { field.encodeRestorableState(with: coder) }
   }
 
   /// What `decodeRestorableState(with:)` does by default: a container restores its navigation
-  /// state.
+  /// state, and the text fields of the controller's own views (loaded when the archive holds
+  /// a field's state) restore their text.
   func decodeDefaultRestorableState(with coder: StateCoder) throws(StateRestorationError) {
     try (self as? any RestorableContainer)?.decodeContainerState(with: coder)
+    if coder.allKeys.contains(where: { $0.hasPrefix(TextField.restorationKey(for: "")) }) {
+      _ = view
+    }
+    for field in TextField.fields(ownedBy: self) { try field.decodeRestorableState(with: coder) }
   }
 
   /// Decodes the archives of `coder`'s controllers (found already), then `controller`'s own.

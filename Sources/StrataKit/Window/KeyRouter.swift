@@ -40,6 +40,11 @@ final class KeyRouter {
     let start = soleListTaking(event) ?? keyResponder
     switch event.phase {
     case .down:
+      // A text field takes the keys that type and edit before any shortcut on the way up.
+      if let client = start as? any TextInputClient, client.takesKeyBeforeCommands(event) {
+        client.pressesBegan(event)
+        return false
+      }
       for responder in commandChain(from: start) {
         if let command = responder.keyCommands.first(where: { $0.matches(event) }) {
           keysTakenByCommands.insert(event.key)

@@ -102,6 +102,10 @@ public final class Window: View {
     didSet { if tintColor != oldValue { focusRingView?.invalidateRendering() } }
   }
 
+  /// The clipboard the window's text fields cut, copy and paste through; defaults to an
+  /// in-memory one of the window's own (a windowed host sets the system's).
+  public var clipboard: any Clipboard = MemoryClipboard()
+
   /// Arbitrates the gesture recognizers the window's events reach.
   lazy var gestureArena = GestureArena(window: self)
   /// Tracks the window's pointers and scrolls and delivers them (see `send(_:)`).
@@ -381,6 +385,8 @@ public final class Window: View {
       oldRingView?.invalidateRendering()
       focusRingView?.invalidateRendering()
     }
+    (old as? any TextInputClient)?.firstResponderDidChange()
+    (responder as? any TextInputClient)?.firstResponderDidChange()
   }
 
   /// Shows or hides the focus ring of the focused view, which keeps the focus.
