@@ -15,6 +15,10 @@ final class SplitDemoListViewController: ViewController {
 
   private let kind: Kind
   private let list = ListView()
+  /// The places list's search field: it filters the sections as one types.
+  let searchField = TextField()
+  /// The sections the places list shows, after the search.
+  private(set) var shownSections = sections
 
   /// The names of the primary list's sections.
   static let sections = ["Mountains", "Rivers", "Forests", "Coasts", "Deserts", "Islands"]
@@ -78,7 +82,7 @@ final class SplitDemoListViewController: ViewController {
   var rows: [ListRow] {
     switch kind {
     case .sections:
-      Self.sections.map {
+      shownSections.map {
         ListRow(title: $0, subtitle: "Eight places", accessory: .disclosureIndicator)
       }
     case .items(let section):
@@ -90,20 +94,46 @@ final class SplitDemoListViewController: ViewController {
     }
   }
 
+  /// The height of the strip above the places list that holds the search field.
+  static let searchBarHeight = 52.0
+
   override func viewDidLoad() {
     view.backgroundColor = .white
     list.frame = view.bounds
+    if case .sections = kind {
+      let bar = Self.searchBarHeight
+      searchField.frame = Rect(x: 12, y: 8, width: max(0, view.bounds.width - 24), height: 36)
+      searchField.autoresizingMask = [.flexibleWidth]
+      searchField.placeholder = "Search"
+      searchField.borderStyle = .roundedRect
+      searchField.clearButtonMode = .whileEditing
+      searchField.accessibilityLabel = "Search places"
+      searchField.editingChanged = { [weak self] field in self?.filter(by: field.text) }
+      view.addSubview(searchField)
+      list.frame = Rect(
+        x: 0, y: bar, width: view.bounds.width, height: max(0, view.bounds.height - bar))
+    }
     list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     list.rows = rows
     list.onSelect = { [weak self] index in self?.open(index) }
     view.addSubview(list)
   }
 
+  /// Shows the sections whose names contain `query`, ignoring case; all of them for an empty
+  /// query.
+  func filter(by query: String) {
+    let needle = query.lowercased()
+    shownSections =
+      needle.isEmpty ? Self.sections : Self.sections.filter { $0.lowercased().contains(needle) }
+    list.rows = rows
+  }
+
   /// Shows what row `index` stands for in the next column.
   func open(_ index: Int) {
     switch kind {
     case .sections:
-      let section = Self.sections[index % Self.sections.count]
+      guard shownSections.indices.contains(index) else { return }
+      let section = shownSections[index]
       showSecondary(Self.makeSecondary(section: section), sender: self)
     case .items(let section):
       showDetail(Self.makeDetail(name: "\(section) \(index + 1)", hue: index), sender: self)

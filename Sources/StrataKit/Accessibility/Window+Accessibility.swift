@@ -1,7 +1,10 @@
 extension Window {
   /// The window as an assistive technology reads it now: the frame, and in it every element
-  /// that shows (see ``AccessibilityNode``). Built from the views' current geometry each time.
+  /// that shows (see ``AccessibilityNode``). Built from the views' current geometry each time,
+  /// after laying out what waits for layout (as a frame would), so that what a change just
+  /// asked for is read.
   public func accessibilityTree() -> AccessibilityNode {
+    layoutIfNeeded()
     var builder = AccessibilityTreeBuilder(window: self)
     return builder.build()
   }
@@ -14,6 +17,7 @@ extension Window {
   /// does nothing and returns false.
   @discardableResult
   public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool {
+    layoutIfNeeded()
     var builder = AccessibilityTreeBuilder(window: self)
     _ = builder.build()
     guard let view = builder.views[id] else { return false }

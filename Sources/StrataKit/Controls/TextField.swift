@@ -177,6 +177,41 @@ open class TextField: View {
     caretIndex = storage.count
     caretView.isUserInteractionEnabled = false
     addSubview(caretView)
+    accessibilitySettings.role = .entry
+  }
+
+  // MARK: Accessibility
+
+  /// A text field is an element: an editable text entry.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilitySettings.isElement ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The placeholder unless set.
+  open override var accessibilityLabel: String? {
+    get { accessibilitySettings.label ?? placeholder }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The text (a bullet for each character of secure entry) unless set.
+  open override var accessibilityValue: String? {
+    get {
+      if let value = accessibilitySettings.value { return value }
+      return isSecureTextEntry ? String(repeating: "•", count: storage.count) : text
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
+  /// ``AccessibilityTraits/notEnabled`` while disabled, unless set.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilitySettings.traits ?? (isEnabled ? [] : .notEnabled) }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// Begins editing, as a click does.
+  open override func accessibilityActivate() -> Bool {
+    isEnabled && becomeFirstResponder()
   }
 
   /// Whether the field is first responder and edits.
