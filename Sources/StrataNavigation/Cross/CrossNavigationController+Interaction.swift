@@ -56,19 +56,18 @@ extension CrossNavigationController {
     if let next = decided.destination {
       guard next.parent == nil else { return }
       // The screen dragged in is a child from the start: containment before appearance.
-      addChild(next)
+      let containment = begin(adding: [next], removing: [])
       running = CrossTransition(
         isPresenting: true, side: decided.direction, outgoing: top.controller, incoming: next,
         sourceStack: currentStack,
         targetStack: currentStack + [CrossEntry(controller: next, direction: decided.direction)],
-        isInteractive: true, added: [next], removed: [])
+        isInteractive: true, containment: containment)
     } else {
       guard currentStack.count > 1, let side = top.direction else { return }
       running = CrossTransition(
         isPresenting: false, side: side, outgoing: top.controller,
         incoming: currentStack[currentStack.count - 2].controller, sourceStack: currentStack,
-        targetStack: Array(currentStack.dropLast()), isInteractive: true, added: [],
-        removed: [top.controller])
+        targetStack: Array(currentStack.dropLast()), isInteractive: true, containment: nil)
     }
     interactionFingerDirection = decided.fingerDirection
     transition = running
@@ -110,8 +109,14 @@ extension CrossNavigationController {
       progress: current, cancelProgress: 0, snapPoints: [0, 1], distance: length,
       velocity: velocity, threshold: threshold, forceCancel: forceCancel)
     let commits = decision.commits
-    for controller in commits ? running.removed : running.added {
-      controller.willMove(toParent: nil)
+    let containment: ContainmentTransaction
+    if commits {
+      // A drag that goes back tells the top screen now that it leaves.
+      containment =
+        running.containment
+        ?? begin(adding: [], removing: running.isPresenting ? [] : [running.outgoing])
+    } else {
+      containment = running.containment?.announcingCancel() ?? begin(adding: [], removing: [])
     }
     interactionCommits = commits
     View.animate(
@@ -121,7 +126,7 @@ extension CrossNavigationController {
       self.progress?.value = commits ? 1 : 0
     } completion: { [weak self] _ in
       // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: commits)
+      self?.finish(running, committed: commits, containment: containment)
     }
   }
 }

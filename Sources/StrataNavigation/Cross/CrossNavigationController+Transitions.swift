@@ -18,8 +18,8 @@ extension CrossNavigationController {
     let removed = currentStack.map(\.controller).filter { controller in
       !target.contains { $0.controller === controller }
     }
-    for controller in added { addChild(controller) }
-    for controller in removed.reversed() { controller.willMove(toParent: nil) }
+    // The top screen is told first that it leaves.
+    let containment = begin(adding: added, removing: removed.reversed())
     let isPresenting = added.contains { $0 === incomingEntry.controller }
     let side: CrossDirection
     if isPresenting {
@@ -30,19 +30,19 @@ extension CrossNavigationController {
     let running = CrossTransition(
       isPresenting: isPresenting, side: side, outgoing: outgoingEntry.controller,
       incoming: incomingEntry.controller, sourceStack: currentStack, targetStack: target,
-      isInteractive: false, added: added, removed: removed, completion: call.completion)
+      isInteractive: false, containment: containment, completion: call.completion)
     let willAnimate = call.animated && isViewLoaded && view.window != nil
     transition = running
     begin(running, animated: call.animated, reportsStart: willAnimate)
     guard willAnimate else {
-      finish(running, committed: true)
+      finish(running, committed: true, containment: containment)
       return
     }
     View.animate(withDuration: animationDuration, curve: .easeInOut) {
       self.progress?.value = 1
     } completion: { [weak self] _ in
       // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: true)
+      self?.finish(running, committed: true, containment: containment)
     }
   }
 
@@ -112,14 +112,16 @@ extension CrossNavigationController {
     childView.frame = view.bounds.offsetBy(dx: offset.x, dy: offset.y)
   }
 
-  /// Ends `finished`: on commit the outgoing view leaves and containment completes; on cancel
-  /// the incoming view leaves, the appearance callbacks are reversed (UIKit's order) and the
-  /// controllers it added are removed (`willMove(toParent: nil)` was sent when the drag was
+  /// Ends `finished`: on commit the outgoing view leaves and `containment` completes; on
+  /// cancel the incoming view leaves, the appearance callbacks are reversed (UIKit's order) and
+  /// `containment` is undone (for a drag, `willMove(toParent: nil)` was sent when it was
   /// released). The call's completion runs before the queued calls.
   /// The side that leaves always ends disappeared; while the container is on screen (or has
   /// disappeared) the side that stays is brought to match it, even when the transition began
   /// before the container was taken off screen (a tab switch mid-present).
-  func finish(_ finished: CrossTransition, committed: Bool) {
+  func finish(
+    _ finished: CrossTransition, committed: Bool, containment: ContainmentTransaction
+  ) {
     let onScreen = isOnScreen
     let offScreen = appearanceState == .disappeared
     progressDidChange(to: committed ? 1 : 0)
@@ -129,8 +131,7 @@ extension CrossNavigationController {
       if onScreen || offScreen {
         settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
       }
-      for controller in finished.removed { controller.removeFromParent() }
-      for controller in finished.added { controller.didMove(toParent: self) }
+      containment.commit()
       currentStack = finished.targetStack
     } else {
       settleAppearance(of: finished.incoming, appeared: false, animated: true)
@@ -138,9 +139,7 @@ extension CrossNavigationController {
       if onScreen || offScreen {
         settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
       }
-      for controller in finished.added where controller.parent === self {
-        controller.removeFromParent()
-      }
+      containment.cancel()
     }
     transition = nil
     interactionCommits = nil

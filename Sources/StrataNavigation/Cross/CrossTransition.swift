@@ -18,11 +18,10 @@ struct CrossTransition {
   let targetStack: [CrossEntry]
   /// Whether a finger drives it.
   let isInteractive: Bool
-  /// The controllers the transition adds: children from its start (`willMove(toParent:)`
-  /// sent), sent `didMove(toParent:)` when it commits and removed again when it is cancelled.
-  let added: [ViewController]
-  /// The controllers that leave the container when the transition commits.
-  let removed: [ViewController]
+  /// The containment begun with the transition: a call's whole change, or the screen a drag
+  /// brings in (a child from the drag's start); `nil` for a drag that goes back, whose
+  /// containment begins when the finger lifts.
+  let containment: ContainmentTransaction?
   /// Run once the transition has ended, for the call that started it.
   var completion: ((CrossNavigationControllerError?) -> Void)? = nil
 }
