@@ -36,25 +36,46 @@ extension CrossNavigationController {
       guard participant?.shouldAutotransit(to: direction, presenting: false) ?? true else {
         return nil
       }
-      return CrossInteraction(
-        pan: pan, direction: direction, destination: nil, fingerDirection: finger)
+      return CrossInteraction(direction: direction, destination: nil, fingerDirection: finger)
     }
     guard let next = autotransitDestination(from: top, toward: direction), next.parent == nil,
       next !== self, !isDescendant(of: next),
       !currentStack.contains(where: { $0.controller === next })
     else { return nil }
-    return CrossInteraction(
-      pan: pan, direction: direction, destination: next, fingerDirection: finger)
+    return CrossInteraction(direction: direction, destination: next, fingerDirection: finger)
   }
 
-  /// Starts the interactive transition decided for `pan`, if it is still possible.
-  private func beginInteraction(for pan: PanGestureRecognizer) {
-    guard let decided = decidedInteraction, decided.pan === pan else { return }
-    decidedInteraction = nil
-    guard transition == nil, let top = currentStack.last else { return }
+  /// Drives the interactive transition with the swipe tracker's steps: starts it when the pan
+  /// begins, moves the views with the finger along the locked axis, and settles it as the
+  /// release decides.
+  func handlePan(_ pan: PanGestureRecognizer) {
+    guard let step = swipeTracker.handle(pan, for: self) else { return }
+    switch step {
+    case .begin(let decided, let offset, _):
+      guard let running = beginInteraction(decided) else {
+        swipeTracker.reset()
+        return
+      }
+      follow(running, offset: offset)
+    case .follow(let offset, _):
+      guard let running = transition, running.isInteractive else { return }
+      follow(running, offset: offset)
+    case .release(let decision):
+      guard let running = transition, running.isInteractive else {
+        swipeTracker.didFinish()
+        return
+      }
+      release(running, decision)
+    }
+  }
+
+  /// Starts the interactive transition `decided` describes, if it is still possible, and
+  /// returns it.
+  private func beginInteraction(_ decided: CrossInteraction) -> CrossTransition? {
+    guard transition == nil, let top = currentStack.last else { return nil }
     let running: CrossTransition
     if let next = decided.destination {
-      guard next.parent == nil else { return }
+      guard next.parent == nil else { return nil }
       // The screen dragged in is a child from the start: containment before appearance.
       let containment = begin(adding: [next], removing: [])
       running = CrossTransition(
@@ -63,51 +84,27 @@ extension CrossNavigationController {
         targetStack: currentStack + [CrossEntry(controller: next, direction: decided.direction)],
         isInteractive: true, containment: containment)
     } else {
-      guard currentStack.count > 1, let side = top.direction else { return }
+      guard currentStack.count > 1, let side = top.direction else { return nil }
       running = CrossTransition(
         isPresenting: false, side: side, outgoing: top.controller,
         incoming: currentStack[currentStack.count - 2].controller, sourceStack: currentStack,
         targetStack: Array(currentStack.dropLast()), isInteractive: true, containment: nil)
     }
-    interactionFingerDirection = decided.fingerDirection
     transition = running
     begin(running, animated: true, reportsStart: true)
+    return running
   }
 
-  /// Drives the interactive transition with the pan: starts it when the pan begins, moves the
-  /// views with the finger along the locked axis, and settles it when the finger lifts.
-  func handlePan(_ pan: PanGestureRecognizer) {
-    if pan.state == .began { beginInteraction(for: pan) }
-    guard let running = transition, running.isInteractive, interactionCommits == nil,
-      let finger = interactionFingerDirection
-    else { return }
-    let length = max(1, finger.x != 0 ? view.bounds.width : view.bounds.height)
-    let translation = pan.translation(in: view)
-    let covered = translation.x * finger.x + translation.y * finger.y
-    switch pan.state {
-    case .began, .changed:
-      View.performWithoutAnimation { progress?.value = min(1, max(0, covered / length)) }
-    case .ended:
-      let velocity = pan.velocity(in: view)
-      release(running, velocity: velocity.x * finger.x + velocity.y * finger.y, length: length)
-    case .cancelled, .failed:
-      release(running, velocity: 0, length: length, forceCancel: true)
-    default:
-      break
-    }
+  /// Moves the views to where the finger is, `offset` points along the locked axis.
+  private func follow(_ running: CrossTransition, offset: Double) {
+    let fraction = offset / swipeDistance
+    View.performWithoutAnimation { progress?.value = min(1, max(0, fraction)) }
   }
 
-  /// Decides a released drag by its position projected from the finger's velocity and settles
-  /// it with a spring that starts at that velocity. The screen leaving the container is sent
-  /// `willMove(toParent: nil)` now: the top one when the drag completes, the one dragged in
-  /// when it is cancelled.
-  private func release(
-    _ running: CrossTransition, velocity: Double, length: Double, forceCancel: Bool = false
-  ) {
-    let current = progress?.value ?? 0
-    let decision = SwipeRelease(
-      progress: current, cancelProgress: 0, snapPoints: [0, 1], distance: length,
-      velocity: velocity, threshold: threshold, forceCancel: forceCancel)
+  /// Settles a released drag as `decision` says, with a spring that starts at the finger's
+  /// velocity. The screen leaving the container is sent `willMove(toParent: nil)` now: the top
+  /// one when the drag completes, the one dragged in when it is cancelled.
+  private func release(_ running: CrossTransition, _ decision: SwipeRelease) {
     let commits = decision.commits
     let containment: ContainmentTransaction
     if commits {
@@ -118,7 +115,6 @@ extension CrossNavigationController {
     } else {
       containment = running.containment?.announcingCancel() ?? begin(adding: [], removing: [])
     }
-    interactionCommits = commits
     View.animate(
       springResponse: max(0.01, animationDuration), dampingRatio: 1,
       initialVelocity: decision.normalizedVelocity

@@ -211,7 +211,7 @@ extension CrossNavigationController {
   /// The screens as the running transition leaves them, or the current ones.
   private var settledStack: [CrossEntry] {
     guard let transition else { return currentStack }
-    if transition.isInteractive, interactionCommits != true { return currentStack }
+    if transition.isInteractive, swipeTracker.commits != true { return currentStack }
     return transition.targetStack
   }
 

@@ -142,8 +142,7 @@ extension CrossNavigationController {
       containment.cancel()
     }
     transition = nil
-    interactionCommits = nil
-    interactionFingerDirection = nil
+    swipeTracker.didFinish()
     reportedProgress = nil
     if isViewLoaded {
       View.performWithoutAnimation {
