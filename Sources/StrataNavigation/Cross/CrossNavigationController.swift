@@ -87,7 +87,7 @@ open class CrossNavigationController: ContainerViewController {
   /// The screens as they are on screen now.
   var currentStack: [CrossEntry]
   /// The calls queued behind the running transition or drag, oldest first.
-  var queuedCrossCalls: [CrossCall] = []
+  var queuedStackCalls: [CrossCall] = []
   /// The running transition, animated or interactive.
   var transition: CrossTransition?
   /// The swipe of the container's pan: pending from `gestureRecognizerShouldBegin(_:)` (which
@@ -132,10 +132,7 @@ open class CrossNavigationController: ContainerViewController {
   /// Sets up the view, the pan and the top screen's view.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.clipsToBounds = true
-    panGestureRecognizer.delegate = self
-    panGestureRecognizer.allowedScrollTypes = .continuous
-    panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    prepareSlidingScreens(with: panGestureRecognizer)
     view.addGestureRecognizer(panGestureRecognizer)
     let value = AnimatedValue(0.0, view: view)
     value.onChange = { [weak self] fraction in self?.progressDidChange(to: fraction) }
@@ -270,6 +267,13 @@ extension CrossNavigationController: GestureRecognizerDelegate {
     return BackSwipeArbitration.scrollPan(
       otherGestureRecognizer, waitsForPanIn: view, vertically: true)
   }
+}
+
+// MARK: - ScreenStack
+
+extension CrossNavigationController: ScreenStack {
+  /// The screens that leave together are told top first.
+  static var tellsTopFirstWhenLeaving: Bool { true }
 }
 
 // MARK: - Swipeable
