@@ -15,6 +15,9 @@ struct ContainmentTransaction {
   /// The container; weak, so that a transaction kept by a running animation does not keep a
   /// container dropped mid-transition.
   private weak var container: ViewController?
+  /// Whether the joining controllers were already told that they leave again (see
+  /// ``announcingCancel()``), so that ``cancel()`` does not tell them twice.
+  private var cancelWasAnnounced = false
 
   fileprivate init(container: ViewController, added: [ViewController], removed: [ViewController]) {
     self.container = container
@@ -30,13 +33,27 @@ struct ContainmentTransaction {
     for controller in added { controller.didMove(toParent: container) }
   }
 
+  /// Tells the joining controllers that are still children that they leave again
+  /// (`willMove(toParent: nil)`) ahead of a ``cancel()`` that comes when the transition has
+  /// settled (a released drag going back), and returns the transaction to cancel then.
+  func announcingCancel() -> ContainmentTransaction {
+    guard let container, !cancelWasAnnounced else { return self }
+    for controller in added where controller.parent === container {
+      controller.willMove(toParent: nil)
+    }
+    var announced = self
+    announced.cancelWasAnnounced = true
+    return announced
+  }
+
   /// Undoes the change: the joining controllers that are still children leave again
-  /// (`willMove(toParent: nil)`, then `removeFromParent()`), and the leaving ones, told they
-  /// would go, are told they stay (`didMove(toParent:)`).
+  /// (`willMove(toParent: nil)`, unless ``announcingCancel()`` sent it, then
+  /// `removeFromParent()`), and the leaving ones, told they would go, are told they stay
+  /// (`didMove(toParent:)`).
   func cancel() {
     guard let container else { return }
     for controller in added where controller.parent === container {
-      controller.willMove(toParent: nil)
+      if !cancelWasAnnounced { controller.willMove(toParent: nil) }
       controller.removeFromParent()
     }
     for controller in removed where controller.parent === container {

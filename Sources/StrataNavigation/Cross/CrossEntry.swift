@@ -2,7 +2,10 @@ import StrataKit
 
 /// One screen of a ``CrossNavigationController`` and the side it came in from.
 @MainActor
-struct CrossEntry {
+struct CrossEntry: ScreenStackEntry {
+  /// A dismiss to an earlier screen may choose the side it comes back in from.
+  typealias ReturnSide = CrossDirection
+
   /// The screen.
   let controller: ViewController
   /// The side it was presented from; `nil` for the root.

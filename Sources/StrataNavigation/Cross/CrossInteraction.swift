@@ -4,8 +4,6 @@ import StrataKit
 /// begin: nothing on screen changes until then.
 @MainActor
 struct CrossInteraction {
-  /// The pan it was decided for.
-  let pan: PanGestureRecognizer
   /// The destination the drag asks for (the side the screen comes from when presenting).
   let direction: CrossDirection
   /// The screen a presenting drag brings in; `nil` for a drag that goes back.

@@ -36,92 +36,43 @@ extension CrossNavigationController {
       guard participant?.shouldAutotransit(to: direction, presenting: false) ?? true else {
         return nil
       }
-      return CrossInteraction(
-        pan: pan, direction: direction, destination: nil, fingerDirection: finger)
+      return CrossInteraction(direction: direction, destination: nil, fingerDirection: finger)
     }
     guard let next = autotransitDestination(from: top, toward: direction), next.parent == nil,
       next !== self, !isDescendant(of: next),
       !currentStack.contains(where: { $0.controller === next })
     else { return nil }
-    return CrossInteraction(
-      pan: pan, direction: direction, destination: next, fingerDirection: finger)
+    return CrossInteraction(direction: direction, destination: next, fingerDirection: finger)
   }
 
-  /// Starts the interactive transition decided for `pan`, if it is still possible.
-  private func beginInteraction(for pan: PanGestureRecognizer) {
-    guard let decided = decidedInteraction, decided.pan === pan else { return }
-    decidedInteraction = nil
-    guard transition == nil, let top = currentStack.last else { return }
+  /// Starts the interactive transition `decided` describes, if it is still possible, and
+  /// returns it.
+  func beginInteraction(_ decided: CrossInteraction) -> CrossTransition? {
+    guard transition == nil, let top = currentStack.last else { return nil }
     let running: CrossTransition
     if let next = decided.destination {
-      guard next.parent == nil else { return }
+      guard next.parent == nil else { return nil }
       // The screen dragged in is a child from the start: containment before appearance.
-      addChild(next)
+      let containment = begin(adding: [next], removing: [])
       running = CrossTransition(
-        isPresenting: true, side: decided.direction, outgoing: top.controller, incoming: next,
-        sourceStack: currentStack,
+        kind: .push, outgoing: top.controller, incoming: next, sourceStack: currentStack,
         targetStack: currentStack + [CrossEntry(controller: next, direction: decided.direction)],
-        isInteractive: true, added: [next], removed: [])
+        isInteractive: true, isAnimated: true, containment: containment)
     } else {
-      guard currentStack.count > 1, let side = top.direction else { return }
+      guard currentStack.count > 1, top.direction != nil else { return nil }
       running = CrossTransition(
-        isPresenting: false, side: side, outgoing: top.controller,
+        kind: .pop, outgoing: top.controller,
         incoming: currentStack[currentStack.count - 2].controller, sourceStack: currentStack,
-        targetStack: Array(currentStack.dropLast()), isInteractive: true, added: [],
-        removed: [top.controller])
+        targetStack: Array(currentStack.dropLast()), isInteractive: true, isAnimated: true)
     }
-    interactionFingerDirection = decided.fingerDirection
     transition = running
     begin(running, animated: true, reportsStart: true)
+    return running
   }
 
-  /// Drives the interactive transition with the pan: starts it when the pan begins, moves the
-  /// views with the finger along the locked axis, and settles it when the finger lifts.
-  func handlePan(_ pan: PanGestureRecognizer) {
-    if pan.state == .began { beginInteraction(for: pan) }
-    guard let running = transition, running.isInteractive, interactionCommits == nil,
-      let finger = interactionFingerDirection
-    else { return }
-    let length = max(1, finger.x != 0 ? view.bounds.width : view.bounds.height)
-    let translation = pan.translation(in: view)
-    let covered = translation.x * finger.x + translation.y * finger.y
-    switch pan.state {
-    case .began, .changed:
-      View.performWithoutAnimation { progress?.value = min(1, max(0, covered / length)) }
-    case .ended:
-      let velocity = pan.velocity(in: view)
-      release(running, velocity: velocity.x * finger.x + velocity.y * finger.y, length: length)
-    case .cancelled, .failed:
-      release(running, velocity: 0, length: length, forceCancel: true)
-    default:
-      break
-    }
-  }
-
-  /// Decides a released drag by its position projected from the finger's velocity and settles
-  /// it with a spring that starts at that velocity. The screen leaving the container is sent
-  /// `willMove(toParent: nil)` now: the top one when the drag completes, the one dragged in
-  /// when it is cancelled.
-  private func release(
-    _ running: CrossTransition, velocity: Double, length: Double, forceCancel: Bool = false
-  ) {
-    let current = progress?.value ?? 0
-    let decision = SwipeRelease(
-      progress: current, cancelProgress: 0, snapPoints: [0, 1], distance: length,
-      velocity: velocity, threshold: threshold, forceCancel: forceCancel)
-    let commits = decision.commits
-    for controller in commits ? running.removed : running.added {
-      controller.willMove(toParent: nil)
-    }
-    interactionCommits = commits
-    View.animate(
-      springResponse: max(0.01, animationDuration), dampingRatio: 1,
-      initialVelocity: decision.normalizedVelocity
-    ) {
-      self.progress?.value = commits ? 1 : 0
-    } completion: { [weak self] _ in
-      // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: commits)
-    }
+  /// Moves the views to where the finger is, `offset` points along the locked axis.
+  func follow(_ running: CrossTransition, offset: Double) {
+    let fraction = offset / swipeDistance
+    View.performWithoutAnimation { progress?.value = min(1, max(0, fraction)) }
   }
 }

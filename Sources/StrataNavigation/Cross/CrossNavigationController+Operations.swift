@@ -18,7 +18,8 @@ extension CrossNavigationController {
     completion: ((CrossNavigationControllerError?) -> Void)? = nil
   ) {
     let call = CrossCall(
-      change: .present(viewController, direction), animated: animated, completion: completion)
+      change: .push(CrossEntry(controller: viewController, direction: direction)),
+      animated: animated, completion: completion)
     ignoringMisuse(returning: (), completion: completion) {
       () throws(CrossNavigationControllerError) in try enqueue(call)
     }
@@ -85,7 +86,8 @@ extension CrossNavigationController {
     completion: ((CrossNavigationControllerError?) -> Void)? = nil
   ) throws(CrossNavigationControllerError) {
     let call = CrossCall(
-      change: .present(viewController, direction), animated: animated, completion: completion)
+      change: .push(CrossEntry(controller: viewController, direction: direction)),
+      animated: animated, completion: completion)
     try reportingRefusal(to: completion) { () throws(CrossNavigationControllerError) in
       try enqueue(call)
     }
@@ -140,7 +142,7 @@ extension CrossNavigationController {
     animated: Bool, completion: ((CrossNavigationControllerError?) -> Void)?
   ) throws(CrossNavigationControllerError) -> ViewController {
     let top = plannedStack.last?.controller
-    try enqueue(CrossCall(change: .dismiss, animated: animated, completion: completion))
+    try enqueue(CrossCall(change: .pop, animated: animated, completion: completion))
     guard let top else { throw .cannotDismissRoot }
     return top
   }
@@ -163,7 +165,7 @@ extension CrossNavigationController {
     } else {
       try enqueue(
         CrossCall(
-          change: .dismissTo(viewController, direction), animated: animated,
+          change: .popTo(viewController, returnSide: direction), animated: animated,
           completion: completion))
     }
     return dismissed
@@ -195,48 +197,6 @@ extension CrossNavigationController {
     } catch {
       completion?(error)
       throw error
-    }
-  }
-
-  /// The screens once the running transition and every queued call are done. A drag still
-  /// under the finger counts as cancelled: its outcome is applied when the finger lifts.
-  var plannedStack: [CrossEntry] {
-    var stack = settledStack
-    for call in queuedCrossCalls {
-      if let next = try? call.applied(to: stack, owner: self) { stack = next }
-    }
-    return stack
-  }
-
-  /// The screens as the running transition leaves them, or the current ones.
-  private var settledStack: [CrossEntry] {
-    guard let transition else { return currentStack }
-    if transition.isInteractive, interactionCommits != true { return currentStack }
-    return transition.targetStack
-  }
-
-  /// Checks `call` against the planned screens, then runs it now or after the running
-  /// transition.
-  private func enqueue(_ call: CrossCall) throws(CrossNavigationControllerError) {
-    _ = try call.applied(to: plannedStack, owner: self)
-    clearMisuse()
-    queuedCrossCalls.append(call)
-    performWhenIdle { [weak self] in self?.runFirstQueuedCall() }
-  }
-
-  /// Applies the oldest queued call to the screens as they are now; a call that no longer
-  /// applies is reported and skipped, and one that leaves them as they are (a dismiss to a
-  /// screen a completed drag already went back to) does nothing, as the direct call would.
-  /// Either way its completion runs, with the error for a refusal.
-  private func runFirstQueuedCall() {
-    guard !queuedCrossCalls.isEmpty else { return }
-    let call = queuedCrossCalls.removeFirst()
-    do {
-      let target = try call.applied(to: currentStack, owner: self)
-      perform(call, setting: target)
-    } catch {
-      reportMisuse(error)
-      call.completion?(error)
     }
   }
 }

@@ -80,7 +80,7 @@ extension CrossNavigationController: RestorableContainer {
     var planned = [CrossEntry(controller: root, direction: nil)]
     for (controller, direction) in zip(restored.dropFirst(), directions) {
       let call = CrossCall(
-        change: .present(controller, direction), animated: false, completion: nil)
+        change: .push(CrossEntry(controller: controller, direction: direction)), animated: false)
       do {
         planned = try call.applied(to: planned, owner: self)
       } catch {

@@ -5,45 +5,10 @@ extension CrossNavigationController {
   /// transition runs): containment for the controllers that join or leave, and a present- or
   /// dismiss-like transition of the top screen, after which the call's completion runs.
   func perform(_ call: CrossCall, setting target: [CrossEntry]) {
-    // A transition from a screen to itself would take its view out of the window.
-    guard let outgoingEntry = currentStack.last, let incomingEntry = target.last,
-      outgoingEntry.controller !== incomingEntry.controller
-    else {
-      call.completion?(nil)
-      return
-    }
-    let added = target.map(\.controller).filter { controller in
-      !currentStack.contains { $0.controller === controller }
-    }
-    let removed = currentStack.map(\.controller).filter { controller in
-      !target.contains { $0.controller === controller }
-    }
-    for controller in added { addChild(controller) }
-    for controller in removed.reversed() { controller.willMove(toParent: nil) }
-    let isPresenting = added.contains { $0 === incomingEntry.controller }
-    let side: CrossDirection
-    if isPresenting {
-      side = incomingEntry.direction ?? .right
-    } else {
-      side = call.returnSide?.opposite ?? outgoingEntry.direction ?? .right
-    }
-    let running = CrossTransition(
-      isPresenting: isPresenting, side: side, outgoing: outgoingEntry.controller,
-      incoming: incomingEntry.controller, sourceStack: currentStack, targetStack: target,
-      isInteractive: false, added: added, removed: removed, completion: call.completion)
-    let willAnimate = call.animated && isViewLoaded && view.window != nil
+    guard let running = beginChange(for: call, to: target) else { return }
     transition = running
-    begin(running, animated: call.animated, reportsStart: willAnimate)
-    guard willAnimate else {
-      finish(running, committed: true)
-      return
-    }
-    View.animate(withDuration: animationDuration, curve: .easeInOut) {
-      self.progress?.value = 1
-    } completion: { [weak self] _ in
-      // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: true)
-    }
+    begin(running, animated: call.animated, reportsStart: running.isAnimated)
+    run(running)
   }
 
   /// Puts the incoming view in place (one full width or height off its side) and starts the
@@ -112,39 +77,23 @@ extension CrossNavigationController {
     childView.frame = view.bounds.offsetBy(dx: offset.x, dy: offset.y)
   }
 
-  /// Ends `finished`: on commit the outgoing view leaves and containment completes; on cancel
-  /// the incoming view leaves, the appearance callbacks are reversed (UIKit's order) and the
-  /// controllers it added are removed (`willMove(toParent: nil)` was sent when the drag was
-  /// released). The call's completion runs before the queued calls.
-  /// The side that leaves always ends disappeared; while the container is on screen (or has
-  /// disappeared) the side that stays is brought to match it, even when the transition began
-  /// before the container was taken off screen (a tab switch mid-present).
-  func finish(_ finished: CrossTransition, committed: Bool) {
-    let onScreen = isOnScreen
-    let offScreen = appearanceState == .disappeared
+  /// Moves the running transition to `fraction` through the progress value, which lays out
+  /// the views and reports `viewIsAppearing` on every frame; inside an animation block it
+  /// animates.
+  func moveScreens(of running: CrossTransition, to fraction: Double) {
+    progress?.value = fraction
+  }
+
+  /// Ends `finished`: its views are placed where it ends, the screens settle (see
+  /// `settleScreens(of:committed:containment:)`), the top view fills the container, and the
+  /// call's completion runs before the queued calls.
+  func finish(
+    _ finished: CrossTransition, committed: Bool, containment: ContainmentTransaction
+  ) {
     progressDidChange(to: committed ? 1 : 0)
-    if committed {
-      finished.outgoing.viewIfLoaded?.removeFromSuperview()
-      settleAppearance(of: finished.outgoing, appeared: false, animated: true)
-      if onScreen || offScreen {
-        settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
-      }
-      for controller in finished.removed { controller.removeFromParent() }
-      for controller in finished.added { controller.didMove(toParent: self) }
-      currentStack = finished.targetStack
-    } else {
-      settleAppearance(of: finished.incoming, appeared: false, animated: true)
-      finished.incoming.viewIfLoaded?.removeFromSuperview()
-      if onScreen || offScreen {
-        settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
-      }
-      for controller in finished.added where controller.parent === self {
-        controller.removeFromParent()
-      }
-    }
+    settleScreens(of: finished, committed: committed, containment: containment)
     transition = nil
-    interactionCommits = nil
-    interactionFingerDirection = nil
+    swipeTracker.didFinish()
     reportedProgress = nil
     if isViewLoaded {
       View.performWithoutAnimation {
@@ -152,7 +101,7 @@ extension CrossNavigationController {
         currentStack.last?.controller.viewIfLoaded?.frame = view.bounds
       }
     }
-    finished.completion?(nil)
+    finished.completion?()
     transitionOrDragDidEnd()
   }
 }

@@ -69,11 +69,9 @@ open class CrossNavigationController: ContainerViewController {
 
   /// The fraction of the width or height (0…1) a released drag must reach, after projecting
   /// its velocity, to complete; defaults to 0.5.
-  public var threshold = 0.5 {
-    didSet {
-      let clamped = threshold.isFinite ? min(1, max(0, threshold)) : 0.5
-      if clamped != threshold { threshold = clamped }
-    }
+  public var threshold: Double {
+    get { swipeTracker.threshold }
+    set { swipeTracker.threshold = newValue.isFinite ? min(1, max(0, newValue)) : 0.5 }
   }
 
   /// The graph the screens were made from, when the container was created with
@@ -89,20 +87,16 @@ open class CrossNavigationController: ContainerViewController {
   /// The screens as they are on screen now.
   var currentStack: [CrossEntry]
   /// The calls queued behind the running transition or drag, oldest first.
-  var queuedCrossCalls: [CrossCall] = []
+  var queuedStackCalls: [CrossCall] = []
   /// The running transition, animated or interactive.
   var transition: CrossTransition?
-  /// Whether the released drag of the running interactive transition completes; `nil` while
-  /// the finger is down.
-  var interactionCommits: Bool?
-  /// The transition a pan decided on in `gestureRecognizerShouldBegin(_:)`, started when the
-  /// pan begins.
-  var decidedInteraction: CrossInteraction?
+  /// The swipe of the container's pan: pending from `gestureRecognizerShouldBegin(_:)` (which
+  /// transition the pan would drive) until the pan begins, dragging while the finger is down,
+  /// finishing while the released drag settles (`commits` says how it ends).
+  let swipeTracker = SwipeTracker<CrossInteraction>(threshold: 0.5)
   /// The progress of the running transition (0 = start, 1 = done), animated by presents,
   /// dismisses and settles; it moves the views and reports `viewIsAppearing` every frame.
   var progress: AnimatedValue<Double>?
-  /// The way the finger moves to complete the running interactive transition, a unit vector.
-  var interactionFingerDirection: Point?
   /// The progress last reported to the transition's screens.
   var reportedProgress: Double?
   /// The graph screen each controller made from the graph stands for.
@@ -138,10 +132,7 @@ open class CrossNavigationController: ContainerViewController {
   /// Sets up the view, the pan and the top screen's view.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.clipsToBounds = true
-    panGestureRecognizer.delegate = self
-    panGestureRecognizer.allowedScrollTypes = .continuous
-    panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    prepareSlidingScreens(with: panGestureRecognizer)
     view.addGestureRecognizer(panGestureRecognizer)
     let value = AnimatedValue(0.0, view: view)
     value.onChange = { [weak self] fraction in self?.progressDidChange(to: fraction) }
@@ -245,8 +236,10 @@ extension CrossNavigationController: GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard let pan = gestureRecognizer as? PanGestureRecognizer, pan === panGestureRecognizer
     else { return true }
-    decidedInteraction = decideInteraction(for: pan)
-    return decidedInteraction != nil
+    let decided = decideInteraction(for: pan)
+    swipeTracker.prepare(
+      decided, for: pan, direction: decided?.fingerDirection ?? .zero, in: view)
+    return decided != nil
   }
 
   /// Makes the pan wait for the edge pans inside the top screen (a navigation controller's
@@ -274,4 +267,43 @@ extension CrossNavigationController: GestureRecognizerDelegate {
     return BackSwipeArbitration.scrollPan(
       otherGestureRecognizer, waitsForPanIn: view, vertically: true)
   }
+}
+
+// MARK: - ScreenStack
+
+extension CrossNavigationController: ScreenStack {
+  /// The screens that leave together are told top first.
+  static var tellsTopFirstWhenLeaving: Bool { true }
+}
+
+// MARK: - Swipeable
+
+extension CrossNavigationController: Swipeable {
+  /// The width of the container for a horizontal drag, its height for a vertical one: a swipe
+  /// of progress 1 moves a screen across it. The axis is the running drag's, or the pending
+  /// one's before it begins.
+  var swipeDistance: Double {
+    guard isViewLoaded else { return 1 }
+    let side = transition?.side ?? swipeTracker.intent?.direction ?? .right
+    return max(1, side.isHorizontal ? view.bounds.width : view.bounds.height)
+  }
+
+  /// Where the drag began (0) and where its transition completes (1).
+  var swipeSnapPoints: [Double] { [0, 1] }
+
+  /// How far the moving screen (the one a present brings in, the one a dismiss takes away)
+  /// has come toward where the transition completes, read from its frame; 0 without an
+  /// interactive transition.
+  var swipeProgress: Double {
+    guard let running = transition, running.isInteractive, isViewLoaded else { return 0 }
+    let moving = running.isPresenting ? running.incoming : running.outgoing
+    guard let frame = moving.viewIfLoaded?.frame else { return 0 }
+    let unit = running.side.onScreen(rightToLeft: isRightToLeft).unitVector
+    let offset = (frame.minX - view.bounds.minX) * unit.x + (frame.minY - view.bounds.minY) * unit.y
+    let covered = offset / swipeDistance
+    return running.isPresenting ? 1 - covered : covered
+  }
+
+  /// A cancelled drag returns to where it began.
+  var swipeCancelProgress: Double { 0 }
 }

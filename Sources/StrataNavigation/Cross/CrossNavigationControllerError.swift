@@ -19,3 +19,14 @@ public enum CrossNavigationControllerError: Error, Sendable, Hashable, CustomStr
     }
   }
 }
+
+// MARK: - ScreenStackError
+
+extension CrossNavigationControllerError: ScreenStackError {
+  /// Taking the top screen away with only the root left: ``cannotDismissRoot``.
+  static var cannotPopRoot: Self { .cannotDismissRoot }
+  /// An empty list of screens would take the root away: ``cannotDismissRoot``.
+  static var emptyStack: Self { .cannotDismissRoot }
+  /// A screen listed twice is a screen already presented: ``alreadyInStack``.
+  static var duplicateController: Self { .alreadyInStack }
+}

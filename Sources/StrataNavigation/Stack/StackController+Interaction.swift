@@ -1,11 +1,6 @@
 import StrataKit
 
 extension StackController {
-  /// The spring a released drag settles with: critically damped, with ``animationDuration``
-  /// as its response, so that it is 99 % of the way there after about that long (the
-  /// perceptual duration, as SwiftUI's `Spring(duration:)` means it).
-  var settleSpring: Spring { Spring(response: max(0.01, animationDuration), dampingRatio: 1) }
-
   /// Decides whether a drag can start a transition, and which, without changing anything: a
   /// pop when the finger moves toward the trailing edge and the top is not the root, a push
   /// when it moves toward the leading edge and the top offers a next controller. A drag that
@@ -40,32 +35,9 @@ extension StackController {
     return Point(x: interaction?.kind == .push ? -sign : sign, y: 0)
   }
 
-  /// Drives the interactive transition with the swipe tracker's steps: starts it when the pan
-  /// begins, moves the views under the finger, and settles it as the release decides.
-  func handlePan(_ pan: PanGestureRecognizer) {
-    guard let step = swipeTracker.handle(pan, for: self) else { return }
-    switch step {
-    case .begin(let decided, let offset, _):
-      guard let running = beginInteraction(decided) else {
-        swipeTracker.reset()
-        return
-      }
-      follow(running, offset: offset)
-    case .follow(let offset, _):
-      guard let running = transition, running.isInteractive else { return }
-      follow(running, offset: offset)
-    case .release(let decision):
-      guard let running = transition, running.isInteractive else {
-        swipeTracker.didFinish()
-        return
-      }
-      release(running, decision)
-    }
-  }
-
   /// Starts the interactive transition `decided` describes, if it is still possible, and
   /// returns it.
-  private func beginInteraction(_ decided: StackInteraction) -> StackTransition? {
+  func beginInteraction(_ decided: StackInteraction) -> StackTransition? {
     guard transition == nil, let outgoing = currentStack.last else { return nil }
     let incoming: ViewController
     let target: [ViewController]
@@ -90,7 +62,7 @@ extension StackController {
 
   /// Places the views under the finger, `offset` points along the swipe's direction, by the
   /// original's formulas.
-  private func follow(_ running: StackTransition, offset: Double) {
+  func follow(_ running: StackTransition, offset: Double) {
     let width = swipeDistance
     let sign = isRightToLeft ? -1.0 : 1.0
     // The finger's movement toward the trailing edge (mirrored right to left).
@@ -108,23 +80,5 @@ extension StackController {
     let progress =
       running.kind == .pop ? max(0, translation) / width : -min(0, translation) / width
     transitionDidUpdate(running, progress: min(1, progress))
-  }
-
-  /// Settles a released drag as `decision` says, with a spring that starts at the finger's
-  /// velocity.
-  private func release(_ running: StackTransition, _ decision: SwipeRelease) {
-    let commits = decision.commits
-    let added = running.kind == .push && commits ? [running.incoming] : []
-    let removed = running.kind == .pop && commits ? [running.outgoing] : []
-    let containment = begin(adding: added, removing: removed)
-    View.animate(
-      springResponse: settleSpring.response, dampingRatio: settleSpring.dampingRatio,
-      initialVelocity: decision.normalizedVelocity
-    ) {
-      self.layout(running, progress: commits ? 1 : 0)
-    } completion: { [weak self] _ in
-      // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: commits, containment: containment)
-    }
   }
 }

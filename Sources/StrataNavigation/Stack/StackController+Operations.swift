@@ -77,7 +77,8 @@ extension StackController {
     }
     let popped = Array(before[(index + 1)...])
     if !popped.isEmpty {
-      try enqueue(StackCall(change: .popTo(viewController), animated: animated))
+      try enqueue(
+        StackCall(change: .popTo(viewController, returnSide: nil), animated: animated))
     } else {
       clearMisuse()
     }
@@ -93,44 +94,5 @@ extension StackController {
     throws(StackControllerError)
   {
     try enqueue(StackCall(change: .set(viewControllers), animated: animated))
-  }
-
-  /// The stack once the running transition and every queued call are done. A drag still under
-  /// the finger counts as cancelled: its outcome is applied when the finger lifts.
-  var plannedStack: [ViewController] {
-    var stack = settledStack
-    for call in queuedStackCalls {
-      if let next = try? call.applied(to: stack, owner: self) { stack = next }
-    }
-    return stack
-  }
-
-  /// The stack as the running transition leaves it, or the current one.
-  private var settledStack: [ViewController] {
-    guard let transition else { return currentStack }
-    if transition.isInteractive, swipeTracker.commits != true { return currentStack }
-    return transition.targetStack
-  }
-
-  /// Checks `call` against the planned stack, then runs it now or after the running transition.
-  private func enqueue(_ call: StackCall) throws(StackControllerError) {
-    _ = try call.applied(to: plannedStack, owner: self)
-    clearMisuse()
-    queuedStackCalls.append(call)
-    performWhenIdle { [weak self] in self?.runFirstQueuedCall() }
-  }
-
-  /// Applies the oldest queued call to the stack as it is now; a call that no longer applies
-  /// (its controller was popped meanwhile, or joined another container) is reported and
-  /// skipped.
-  private func runFirstQueuedCall() {
-    guard !queuedStackCalls.isEmpty else { return }
-    let call = queuedStackCalls.removeFirst()
-    do {
-      let target = try call.applied(to: currentStack, owner: self)
-      perform(setting: target, animated: call.animated)
-    } catch {
-      reportMisuse(error)
-    }
   }
 }

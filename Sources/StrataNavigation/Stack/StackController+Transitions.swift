@@ -1,12 +1,12 @@
 import StrataKit
 
 extension StackController {
-  /// Moves from the current stack to `target` (a queued call, run when no transition runs):
-  /// containment for the controllers that leave or join, and a push- or pop-like transition
-  /// when the top changes.
-  func perform(setting target: [ViewController], animated: Bool) {
+  /// Moves from the current stack to `target` for `call` (a queued call, run when no
+  /// transition runs): containment for the controllers that leave or join, and a push- or
+  /// pop-like transition when the top changes.
+  func perform(_ call: StackCall, setting target: [ViewController]) {
     guard let incoming = target.last else { return }
-    guard let outgoing = currentStack.last else {
+    guard !currentStack.isEmpty else {
       // An emptied stack (a navigation controller that gave its stack to a split's primary)
       // takes the new one at once.
       let containment = begin(adding: target, removing: [])
@@ -15,34 +15,13 @@ extension StackController {
       containment.commit()
       return
     }
-    let added = target.filter { controller in !currentStack.contains { $0 === controller } }
-    // The outgoing top is last in `currentStack`, so it is told last when it leaves.
-    let removed = currentStack.filter { controller in !target.contains { $0 === controller } }
-    let containment = begin(adding: added, removing: removed)
-    if outgoing === incoming {
-      containment.commit()
-      currentStack = target
+    guard let running = beginChange(for: call, to: target) else {
       if incoming.isViewLoaded { applyShadow(to: incoming) }
       return
     }
-    let kind: StackTransition.Kind =
-      currentStack.contains { $0 === incoming } ? .pop : .push
-    let willAnimate = animated && isViewLoaded && view.window != nil
-    let running = StackTransition(
-      kind: kind, outgoing: outgoing, incoming: incoming, sourceStack: currentStack,
-      targetStack: target, isInteractive: false, isAnimated: willAnimate)
-    begin(running, animated: animated)
-    guard willAnimate else {
-      finish(running, committed: true, containment: containment)
-      return
-    }
-    transition = running
-    View.animate(withDuration: animationDuration, curve: .easeInOut) {
-      self.layout(running, progress: 1)
-    } completion: { [weak self] _ in
-      // Weak: a container dropped with its window mid-transition is not kept by it.
-      self?.finish(running, committed: true, containment: containment)
-    }
+    begin(running, animated: call.animated)
+    if running.isAnimated { transition = running }
+    run(running)
   }
 
   /// Puts the incoming view in place (off screen) and starts the appearance callbacks.
@@ -90,44 +69,24 @@ extension StackController {
     childView.frame = frame.offsetBy(dx: x, dy: 0)
   }
 
-  /// Ends `transition`: on commit the outgoing view leaves and containment completes; on
-  /// cancel the incoming view leaves and the appearance callbacks are reversed (UIKit's order).
-  /// While the stack is on screen each side's appearance is brought to match the screen, even
-  /// when the transition began while the stack itself was appearing or away.
+  /// Moves the two views of `running` to `progress`; inside an animation block they slide.
+  func moveScreens(of running: StackTransition, to progress: Double) {
+    layout(running, progress: progress)
+  }
+
+  /// Ends `finished`: its views are placed where it ends, the screens settle (see
+  /// `settleScreens(of:committed:containment:)`), the top view fills the stack, and the hooks,
+  /// the bottom bar's host and the queued calls hear of it.
   func finish(
     _ finished: StackTransition, committed: Bool, containment: ContainmentTransaction
   ) {
-    let onScreen = isOnScreen
-    let offScreen = appearanceState == .disappeared
     // A stack whose view is not loaded has nothing to lay out; touching `view` here would load
     // it with the old top installed (`viewDidLoad` installs the top of the stack in force).
     let hasView = isViewLoaded
-    if committed {
-      if hasView { View.performWithoutAnimation { layout(finished, progress: 1) } }
-      // Unless the outgoing view moved to another container meanwhile (a split's column took
-      // it back).
-      if let outgoingView = finished.outgoing.viewIfLoaded, outgoingView.superview === viewIfLoaded
-      {
-        outgoingView.removeFromSuperview()
-      }
-      // The outgoing view has left, whatever the stack's own appearance is doing: a stack that
-      // began to disappear meanwhile forwards its disappearance to the incoming side only.
-      settleAppearance(of: finished.outgoing, appeared: false, animated: true)
-      if onScreen || offScreen {
-        settleAppearance(of: finished.incoming, appeared: onScreen, animated: true)
-      }
-      containment.commit()
-      currentStack = finished.targetStack
-    } else {
-      if hasView { View.performWithoutAnimation { layout(finished, progress: 0) } }
-      settleAppearance(of: finished.incoming, appeared: false, animated: true)
-      finished.incoming.viewIfLoaded?.removeFromSuperview()
-      if onScreen || offScreen {
-        settleAppearance(of: finished.outgoing, appeared: onScreen, animated: true)
-      }
-      // Empty for a cancelled drag: its containment begins only when a release commits.
-      containment.cancel()
+    if hasView {
+      View.performWithoutAnimation { layout(finished, progress: committed ? 1 : 0) }
     }
+    settleScreens(of: finished, committed: committed, containment: containment)
     if hasView, let top = currentStack.last {
       applyShadow(to: top)
       View.performWithoutAnimation { top.viewIfLoaded?.frame = contentFrame }

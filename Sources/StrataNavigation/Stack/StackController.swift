@@ -114,10 +114,7 @@ open class StackController: ContainerViewController {
   /// Sets up the view, the pan recognizer and the top controller's view.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.clipsToBounds = true
-    panGestureRecognizer.delegate = self
-    panGestureRecognizer.allowedScrollTypes = .continuous
-    panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
+    prepareSlidingScreens(with: panGestureRecognizer)
     configureView()
     // The two pages of a transition move as a whole: retained layers while it runs.
     view.rasterizesSubviewWhileMoving = { [weak self] page in
@@ -250,6 +247,13 @@ extension StackController: Swipeable {
 
   /// A cancelled drag returns to where it began.
   var swipeCancelProgress: Double { 0 }
+}
+
+// MARK: - ScreenStack
+
+extension StackController: ScreenStack {
+  /// The controllers that leave together are told root first: the top one last.
+  static var tellsTopFirstWhenLeaving: Bool { false }
 }
 
 // MARK: - BottomBarContent

@@ -25,3 +25,8 @@ public enum StackControllerError: Error, Sendable, Hashable, CustomStringConvert
     }
   }
 }
+
+// MARK: - ScreenStackError
+
+/// A stack's refusals are the screen stack's, case for case.
+extension StackControllerError: ScreenStackError {}
