@@ -174,4 +174,48 @@ struct ContainerAccessibilityTests {
     _ = host.settle()
     #expect(layered.viewControllers.count == 4)
   }
+
+  @Test("a cross offers Back and the sides with a destination, by their side on screen")
+  func cross() {
+    let root = OfferingCrossScreen("Middle", offering: [.right: "East", .bottom: "South"])
+    let cross = CrossNavigationController(rootViewController: root)
+    let host = TestHost(rootViewController: cross, size: Size(width: 400, height: 300))
+    _ = host.settle()
+    #expect(texts(host) == ["Middle"])
+    #expect(actions(host, of: cross) == ["Go right", "Go down"])
+    // Asking again does not make the screens again.
+    _ = actions(host, of: cross)
+    #expect(root.asked == 2)
+    let node = host.accessibilityTree().allNodes.first { $0.actions.contains("Go down") }
+    #expect(
+      node.map { host.window.performAccessibilityAction(named: "Go down", on: $0.id!) } == true)
+    _ = host.settle()
+    #expect(texts(host) == ["South"])
+    #expect(cross.viewControllers.map(\.title) == ["Middle", "South"])
+    #expect(actions(host, of: cross) == ["Back"])
+    #expect(host.window.performAccessibilityEscape())
+    _ = host.settle()
+    #expect(texts(host) == ["Middle"])
+    host.window.layoutDirection = .rightToLeft
+    _ = host.advance(by: 0)
+    #expect(actions(host, of: cross) == ["Go left", "Go down"])
+  }
+}
+
+/// A cross screen that offers named screens toward some sides, counting the questions.
+@MainActor
+private final class OfferingCrossScreen: NamedScreen, CrossNavigationParticipant {
+  let offers: [CrossDirection: String]
+  var asked = 0
+
+  init(_ name: String, offering offers: [CrossDirection: String]) {
+    self.offers = offers
+    super.init(name)
+  }
+
+  func destination(for direction: CrossDirection) -> ViewController? {
+    guard let name = offers[direction] else { return nil }
+    asked += 1
+    return NamedScreen(name)
+  }
 }

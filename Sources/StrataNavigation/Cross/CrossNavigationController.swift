@@ -90,6 +90,9 @@ open class CrossNavigationController: ContainerViewController {
   var queuedStackCalls: [CrossCall] = []
   /// The running transition, animated or interactive.
   var transition: CrossTransition?
+  /// The screens the top screen offers toward each side, asked once per top screen for a
+  /// reader's actions (see `CrossNavigationController+Accessibility.swift`).
+  var offeredDestinations: (top: ObjectIdentifier, screens: [CrossDirection: ViewController])?
   /// The swipe of the container's pan: pending from `gestureRecognizerShouldBegin(_:)` (which
   /// transition the pan would drive) until the pan begins, dragging while the finger is down,
   /// finishing while the released drag settles (`commits` says how it ends).
