@@ -1,4 +1,4 @@
-import StrataKit
+public import StrataKit
 
 extension TestHost {
   /// The window's accessibility tree now (see `Window.accessibilityTree()`).

@@ -12,7 +12,7 @@ import Testing
 /// ```
 @MainActor
 private final class ControlsScreen: ViewController {
-  let title = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30), text: "Title")
+  let titleLabel = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30), text: "Title")
   let go = Button(frame: Rect(x: 10, y: 50, width: 80, height: 40), title: "Go")
   let off = Button(frame: Rect(x: 100, y: 50, width: 80, height: 40), title: "Off")
   let logo = ImageView(frame: Rect(x: 10, y: 100, width: 40, height: 40))
@@ -31,7 +31,7 @@ private final class ControlsScreen: ViewController {
     list.rowHeight = 30
     list.selectedIndex = 1
     list.onSelect = { [unowned self] in chosen.append($0) }
-    for subview in [title, go, off, logo, dots, list] as [View] { view.addSubview(subview) }
+    for subview in [titleLabel, go, off, logo, dots, list] as [View] { view.addSubview(subview) }
   }
 
   override func accessibilityPerformEscape() -> Bool {
@@ -43,8 +43,7 @@ private final class ControlsScreen: ViewController {
 @Suite("Accessibility semantics", .strictDiagnostics)
 @MainActor
 struct AccessibilityTests {
-  private func makeHost(size: Size = Size(width: 400, height: 300)) -> (TestHost, ControlsScreen)
-  {
+  private func makeHost(size: Size = Size(width: 400, height: 300)) -> (TestHost, ControlsScreen) {
     let screen = ControlsScreen()
     return (TestHost(rootViewController: screen, size: size), screen)
   }
@@ -89,7 +88,7 @@ struct AccessibilityTests {
     let (host, screen) = makeHost()
     screen.go.isHidden = true
     screen.off.alpha = 0
-    screen.title.accessibilityElementsHidden = true
+    screen.titleLabel.accessibilityElementsHidden = true
     screen.logo.frame.origin = Point(x: 500, y: 100)  // beyond the 400-point window
     _ = host.advance(by: 0)
     let labels = host.accessibilityTree().allNodes.compactMap(\.label)
@@ -100,7 +99,8 @@ struct AccessibilityTests {
     #expect(host.accessibilityTree().allNodes.compactMap(\.label) == ["Two", "Three"])
   }
 
-  @Test("a view wholly covered by an opaque view drawn above it is left out; partly covered is read")
+  @Test(
+    "a view wholly covered by an opaque view drawn above it is left out; partly covered is read")
   func coveredContentIsLeftOut() {
     let (host, screen) = makeHost()
     let cover = View(frame: Rect(x: 0, y: 0, width: 400, height: 95))
@@ -184,7 +184,7 @@ struct AccessibilityTests {
   @Test("escape asks the focused element, then each responder after it")
   func escapeWalksTheResponderChain() {
     let (host, screen) = makeHost()
-    #expect(host.window.accessibilityPerformEscape())
+    #expect(host.window.performAccessibilityEscape())
     #expect(screen.escapes == 1)
     _ = host.focus(screen.go)
     guard let id = host.accessibilityTree().first(labelled: "Go")?.id else {

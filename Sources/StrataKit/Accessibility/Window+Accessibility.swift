@@ -13,8 +13,7 @@ extension Window {
   /// Returns whether something acted; an element no longer in the tree, or an unknown name,
   /// does nothing and returns false.
   @discardableResult
-  public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool
-  {
+  public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool {
     var builder = AccessibilityTreeBuilder(window: self)
     _ = builder.build()
     guard let view = builder.views[id] else { return false }
@@ -22,7 +21,11 @@ extension Window {
     case "activate": return view.accessibilityActivate()
     case "increment", "decrement":
       guard view.accessibilityTraits.contains(.adjustable) else { return false }
-      if name == "increment" { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
+      if name == "increment" {
+        view.accessibilityIncrement()
+      } else {
+        view.accessibilityDecrement()
+      }
       return true
     case "escape": return Self.performEscape(from: view)
     default:
@@ -38,7 +41,7 @@ extension Window {
   /// responder (or the modal view, or the root view's controller when nothing has focus) and
   /// each responder after it until one acts. Returns whether one did.
   @discardableResult
-  public func accessibilityPerformEscape() -> Bool {
+  public func performAccessibilityEscape() -> Bool {
     let start: Responder? = firstResponder ?? rootViewController?.viewIfLoaded
     guard let start else { return false }
     return Self.performEscape(from: start)
@@ -69,9 +72,11 @@ extension Window {
   /// element of the new tree, and every observer hears it (the AT-SPI bridge passes it on).
   public func postAccessibilityNotification(_ notification: AccessibilityNotification) {
     switch notification {
-    case .screenChanged(let focus, _), .layoutChanged(let focus?):
+    case .screenChanged(let focus, _):
       accessibilityFocus =
         focus ?? accessibilityTree().allNodes.first { $0.id != nil && $0.children.isEmpty }?.id
+    case .layoutChanged(let focus?):
+      accessibilityFocus = focus
     case .layoutChanged(nil), .announcement:
       break
     }
