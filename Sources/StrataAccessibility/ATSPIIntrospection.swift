@@ -69,6 +69,9 @@ enum ATSPIIntrospection {
         <method name="ClearSelection"><arg direction="out" type="b"/></method>
         <method name="DeselectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
       </interface>
+      <interface name="org.a11y.atspi.Cache">
+        <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>
+      </interface>
       <interface name="org.a11y.atspi.Value">
         <property name="MinimumValue" type="d" access="read"/>
         <property name="MaximumValue" type="d" access="read"/>

@@ -93,6 +93,7 @@ final class ATSPIObjectModel {
     if path == ATSPIPaths.root {
       return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"]
     }
+    if path == ATSPIPaths.cache { return ["org.a11y.atspi.Cache"] }
     _ = refresh()
     guard let node = tree[path]?.node else { return nil }
     var names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
@@ -199,10 +200,28 @@ final class ATSPIObjectModel {
     case "Action": reply = actionCall(method, at: path, arguments: arguments)
     case "Text": reply = textCall(method, at: path, arguments: arguments)
     case "Selection": reply = selectionCall(method, at: path, arguments: arguments)
+    case "Cache": reply = method == "GetItems" ? [cacheItems()] : nil
     default: reply = nil
     }
     guard let reply else { return .failure(.unknownMethod(interface, method)) }
     return .success(.tuple(reply))
+  }
+
+  /// Every element as the cache lists it: its reference, the application's, its parent's, its
+  /// index, its number of children, its interfaces, name, role, description and states.
+  private func cacheItems() -> DBusValue {
+    let items = tree.elements.keys.sorted().compactMap { path -> DBusValue? in
+      guard let element = tree[path] else { return nil }
+      let node = element.node
+      return .tuple([
+        reference(path), reference(ATSPIPaths.root), reference(element.parent),
+        .int32(Int32(clamping: element.index)), .int32(Int32(clamping: element.children.count)),
+        .strings(interfaces(at: path) ?? []), .string(node.label ?? ""),
+        .uint32(node.role.atspiNumber), .string(node.hint ?? ""),
+        .array(elementType: "u", ATSPIStateSet(node).words.map(DBusValue.uint32)),
+      ])
+    }
+    return .array(elementType: "((so)(so)(so)iiassusau)", items)
   }
 
   private func accessibleCall(_ method: String, at path: String, arguments: [DBusValue])

@@ -10,6 +10,9 @@ struct ATSPIPaths {
   static let root = prefix + "/root"
   /// The window's frame.
   static let window = prefix + "/window"
+  /// The object that lists every accessible object at once (`org.a11y.atspi.Cache`), so that
+  /// a client reads the tree in one call.
+  static let cache = "/org/a11y/atspi/cache"
   /// The path AT-SPI's null reference names.
   static let null = "/org/a11y/atspi/null"
 

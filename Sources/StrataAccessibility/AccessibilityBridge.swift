@@ -30,6 +30,7 @@ package final class AccessibilityBridge {
   /// exported (their address is the subtree's user data).
   private let tables: UnsafeMutablePointer<Tables>
   private var registration: guint = 0
+  private var cacheRegistration: guint = 0
   private var watcher: MainContextWatcher?
   /// Whether the registry embedded the application: events go out from then on.
   private(set) var isEmbedded = false
@@ -97,10 +98,16 @@ package final class AccessibilityBridge {
       connection, ATSPIPaths.prefix, &tables.pointee.subtree,
       G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES, tables, nil, &error)
     if registration == 0 { Self.debug("the accessible objects could not be exported", error) }
+    if let cache = g_dbus_node_info_lookup_interface(nodeInfo, "org.a11y.atspi.Cache") {
+      cacheRegistration = g_dbus_connection_register_object(
+        connection, ATSPIPaths.cache, cache, &tables.pointee.methods, nil, nil, &error)
+      if cacheRegistration == 0 { Self.debug("the cache could not be exported", error) }
+    }
   }
 
   isolated deinit {
     if registration != 0 { g_dbus_connection_unregister_subtree(connection, registration) }
+    if cacheRegistration != 0 { g_dbus_connection_unregister_object(connection, cacheRegistration) }
     g_object_unref(UnsafeMutableRawPointer(connection))
     g_dbus_node_info_unref(tables.pointee.nodeInfo)
     tables.deinitialize(count: 1)
@@ -130,6 +137,10 @@ package final class AccessibilityBridge {
     if registration != 0 {
       g_dbus_connection_unregister_subtree(connection, registration)
       registration = 0
+    }
+    if cacheRegistration != 0 {
+      g_dbus_connection_unregister_object(connection, cacheRegistration)
+      cacheRegistration = 0
     }
     watcher?.stop()
     g_main_context_wakeup(context)

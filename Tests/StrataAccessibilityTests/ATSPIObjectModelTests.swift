@@ -113,6 +113,22 @@ struct ATSPIObjectModelTests {
     #expect(selected.first?.members.last?.stringValue == path(named: "Buck deer", in: model))
   }
 
+  @Test("the cache lists every element at once: reference, parent, index, role, name, states")
+  func cacheItems() throws {
+    let (_, _, model) = makeModel()
+    let items = try #require(reply(model, "GetItems", "Cache", at: ATSPIPaths.cache).first)
+    #expect(items.signature == "a((so)(so)(so)iiassusau)")
+    #expect(items.members.count == model.tree.elements.count)
+    let go = try #require(path(named: "Go", in: model))
+    let item = try #require(
+      items.members.first { $0.members.first?.members.last?.stringValue == go })
+    let fields = item.members
+    #expect(fields[2] == .reference(busName: ":1.7", path: ATSPIPaths.window))
+    #expect(fields[3] == .int32(1))
+    #expect(fields[6] == .string("Go"))
+    #expect(fields[7] == .uint32(43))
+  }
+
   @Test("extents are in screen units, from the window's place on the screen or the window's")
   func extents() throws {
     let (_, _, model) = makeModel()
