@@ -42,7 +42,8 @@ enum ATSPIEvent: Sendable, Hashable {
   }
 
   /// The events that take a client's view of `old` to `new`: children removed (last first),
-  /// then added, then names and descriptions changed, states changed, and the focus moved.
+  /// then added, then names, descriptions and sliders' values changed, states changed, and the
+  /// focus moved.
   ///
   /// - Complexity: O(n) in the number of elements of both trees.
   static func changes(from old: ATSPITree, to new: ATSPITree) -> [ATSPIEvent] {
@@ -71,6 +72,11 @@ enum ATSPIEvent: Sendable, Hashable {
         properties.append(
           .propertyChanged(
             path: path, property: "accessible-description", value: .string(now.hint ?? "")))
+      }
+      if was.value != now.value, now.role == .slider {
+        let number = ATSPIObjectModel.number(in: now.value) ?? 0
+        properties.append(
+          .propertyChanged(path: path, property: "accessible-value", value: .double(number)))
       }
       let (wasStates, nowStates) = (ATSPIStateSet(was), ATSPIStateSet(now))
       for (state, name) in ATSPIStateSet.eventNames

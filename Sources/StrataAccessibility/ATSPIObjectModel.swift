@@ -470,13 +470,14 @@ final class ATSPIObjectModel {
   /// The toolkit's version, as `Application.Version` reports it.
   static let toolkitVersion = "0.32"
 
-  private static func number(in value: String?) -> Double? {
+  /// The number a value reads as (`"40%"` reads as 40), or `nil`.
+  nonisolated static func number(in value: String?) -> Double? {
     guard var text = value?.trimmingSpaces() else { return nil }
     if text.hasSuffix("%") { text.removeLast() }
     return Double(text)
   }
 
-  private static func isPercent(_ value: String?) -> Bool {
+  private nonisolated static func isPercent(_ value: String?) -> Bool {
     value?.trimmingSpaces().hasSuffix("%") == true
   }
 }

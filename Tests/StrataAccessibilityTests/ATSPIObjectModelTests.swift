@@ -28,6 +28,31 @@ private final class ReaderScreen: ViewController {
   }
 }
 
+/// A volume control a reader adjusts, in steps of 10 from 0% to 100%.
+@MainActor
+private final class VolumeView: View {
+  var level = 40
+
+  override var isAccessibilityElement: Bool {
+    get { true }
+    set {}
+  }
+  override var accessibilityLabel: String? {
+    get { "Volume" }
+    set {}
+  }
+  override var accessibilityValue: String? {
+    get { "\(level)%" }
+    set {}
+  }
+  override var accessibilityTraits: AccessibilityTraits {
+    get { .adjustable }
+    set {}
+  }
+  override func accessibilityIncrement() { level = min(100, level + 10) }
+  override func accessibilityDecrement() { level = max(0, level - 10) }
+}
+
 @Suite("The AT-SPI object model: what clients read and do", .strictDiagnostics)
 @MainActor
 struct ATSPIObjectModelTests {
@@ -127,6 +152,30 @@ struct ATSPIObjectModelTests {
     #expect(fields[3] == .int32(1))
     #expect(fields[6] == .string("Go"))
     #expect(fields[7] == .uint32(43))
+  }
+
+  @Test("a slider's value reads as a number, a client's new value steps it, and it is heard")
+  func sliderValue() throws {
+    let (host, screen, model) = makeModel()
+    let volume = VolumeView(frame: Rect(x: 10, y: 220, width: 200, height: 30))
+    screen.view.addSubview(volume)
+    _ = host.advance(by: 1.0 / 60)
+    model.invalidate()
+    _ = model.refresh()
+    let slider = try #require(path(named: "Volume", in: model))
+    let value = "org.a11y.atspi.Value"
+    #expect(model.interfaces(at: slider)?.contains(value) == true)
+    #expect(model.property("CurrentValue", of: value, at: slider) == .double(40))
+    #expect(model.property("MaximumValue", of: value, at: slider) == .double(100))
+    #expect(model.setProperty("CurrentValue", of: value, at: slider, to: .double(80)))
+    #expect(volume.level == 50)
+    #expect(!model.setProperty("CurrentValue", of: value, at: slider, to: .string("loud")))
+    _ = host.advance(by: 1.0 / 60)
+    model.invalidate()
+    #expect(
+      model.refresh() == [
+        .propertyChanged(path: slider, property: "accessible-value", value: .double(50))
+      ])
   }
 
   @Test("extents are in screen units, from the window's place on the screen or the window's")
