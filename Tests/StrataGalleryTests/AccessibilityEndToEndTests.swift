@@ -52,9 +52,11 @@ struct AccessibilityEndToEndTests {
     // Activating the Pages row opens the demo on its first page, over the home list.
     #expect(lines.contains("tabs BEAVER*|BUCK DEER|CAT|REALLY CUTE LION"), "\(report)")
     #expect(lines.contains("home hidden"), "\(report)")
-    // The next page, by the container's "Next page" action when it offers one, else by
-    // selecting the second tab.
+    // The container's "Next page" action turns to the second page.
+    #expect(lines.contains("next page True"), "\(report)")
     #expect(lines.contains("tabs BEAVER|BUCK DEER*|CAT|REALLY CUTE LION"), "\(report)")
+    // Selecting a tab through the tab list's Selection interface turns to its page.
+    #expect(lines.contains("selected by selection BEAVER"), "\(report)")
     #expect(lines.contains("back True"), "\(report)")
     #expect(lines.contains("home again True tabs gone True"), "\(report)")
     // Of a hundred layers, the ones covered by the top two are not in the tree.
@@ -223,15 +225,16 @@ struct AccessibilityEndToEndTests {
         wait_for("the home list hidden", lambda: find(frame, Atspi.Role.LIST) is None)
         say("home hidden")
 
-        offers_next = [a for a in walk(frame) if action_index(a, "Next page") is not None]
-        if offers_next:
-            perform(offers_next[0], "Next page")
-            say("next by", "action")
-        else:
-            tabs.select_child(1)
-            say("next by", "selection")
+        pages = wait_for(
+            "the container offering Next page",
+            lambda: next((a for a in walk(frame) if action_index(a, "Next page") is not None), None))
+        say("next page", perform(pages, "Next page"))
         wait_for("BUCK DEER selected", lambda: selected_tab(tabs) == "BUCK DEER")
         say("tabs", tabs_line(tabs))
+
+        tabs.select_child(0)
+        wait_for("BEAVER selected again", lambda: selected_tab(tabs) == "BEAVER")
+        say("selected by selection", selected_tab(tabs))
 
         def back_button():
             for button in find_all(frame, Atspi.Role.PUSH_BUTTON):

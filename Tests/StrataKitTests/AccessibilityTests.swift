@@ -1,4 +1,5 @@
 import StrataKit
+import StrataTestSupport
 import StrataTesting
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// ```
 @MainActor
 private final class ControlsScreen: ViewController {
-  let titleLabel = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30), text: "Title")
+  let heading = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30), text: "Title")
   let go = Button(frame: Rect(x: 10, y: 50, width: 80, height: 40), title: "Go")
   let off = Button(frame: Rect(x: 100, y: 50, width: 80, height: 40), title: "Off")
   let logo = ImageView(frame: Rect(x: 10, y: 100, width: 40, height: 40))
@@ -31,7 +32,7 @@ private final class ControlsScreen: ViewController {
     list.rowHeight = 30
     list.selectedIndex = 1
     list.onSelect = { [unowned self] in chosen.append($0) }
-    for subview in [titleLabel, go, off, logo, dots, list] as [View] { view.addSubview(subview) }
+    for subview in [heading, go, off, logo, dots, list] as [View] { view.addSubview(subview) }
   }
 
   override func accessibilityPerformEscape() -> Bool {
@@ -88,7 +89,7 @@ struct AccessibilityTests {
     let (host, screen) = makeHost()
     screen.go.isHidden = true
     screen.off.alpha = 0
-    screen.titleLabel.accessibilityElementsHidden = true
+    screen.heading.accessibilityElementsHidden = true
     screen.logo.frame.origin = Point(x: 500, y: 100)  // beyond the 400-point window
     _ = host.advance(by: 0)
     let labels = host.accessibilityTree().allNodes.compactMap(\.label)
@@ -237,5 +238,28 @@ struct AccessibilityTests {
     token.cancel()
     host.window.postAccessibilityNotification(.announcement("Gone"))
     #expect(heard.count == 1)
+  }
+
+  @Test("an accessibility snapshot records, matches, then names the first line that differs")
+  func snapshot() throws {
+    let (host, screen) = makeHost()
+    let folder = try TemporaryFolder("accessibility-snapshot")
+    defer { folder.remove() }
+    #expect(
+      throws: AccessibilitySnapshotError.recorded(referencePath: "\(folder.path)/controls.txt")
+    ) {
+      try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
+    }
+    try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
+    screen.go.setTitle("Went", for: .normal)
+    #expect(
+      throws: AccessibilitySnapshotError.mismatch(
+        referencePath: "\(folder.path)/controls.txt", line: 3,
+        expected: "  push button \"Go\" {activate}",
+        actual: "  push button \"Went\" {activate}",
+        actualPath: "\(folder.path)/controls.actual.txt")
+    ) {
+      try assertAccessibilitySnapshot(of: host, named: "controls", in: folder.path)
+    }
   }
 }

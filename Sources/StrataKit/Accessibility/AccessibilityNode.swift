@@ -12,6 +12,7 @@ public struct AccessibilityNode: Sendable, Hashable, CustomStringConvertible {
 
   /// The states an element is in, named as AT-SPI's are.
   public struct States: OptionSet, Sendable, Hashable {
+    /// The states' bits.
     public let rawValue: UInt32
 
     /// Creates states from their raw bits.

@@ -1,6 +1,7 @@
 /// What an accessibility element is and how it behaves, as `UIAccessibilityTraits`: a screen
 /// reader says them and an assistive technology's role for the element follows from them.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+  /// The traits' bits.
   public let rawValue: UInt32
 
   /// Creates traits from their raw bits.

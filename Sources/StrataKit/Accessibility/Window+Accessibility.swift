@@ -75,12 +75,27 @@ extension Window {
     case .screenChanged(let focus, _):
       accessibilityFocus =
         focus ?? accessibilityTree().allNodes.first { $0.id != nil && $0.children.isEmpty }?.id
-    case .layoutChanged(let focus?):
-      accessibilityFocus = focus
-    case .layoutChanged(nil), .announcement:
+    case .layoutChanged(let focus):
+      if let focus { accessibilityFocus = focus }
+    case .announcement:
       break
     }
     for handler in accessibilityObservers.liveHandlers() { handler(notification) }
+  }
+
+  /// Posts a screen change to what `content` shows, as a container does when it has moved to a
+  /// new screen: the reader's focus moves to the first element inside `content` (or the tree's
+  /// first, when `content` shows none) and `announcement`, when given, is said.
+  public func postScreenChange(to content: View?, announcement: String?) {
+    var builder = AccessibilityTreeBuilder(window: self)
+    let tree = builder.build()
+    let inside = tree.allNodes.first { node in
+      guard let id = node.id, node.children.isEmpty, let view = builder.views[id],
+        let content
+      else { return false }
+      return view.isDescendant(of: content)
+    }
+    postAccessibilityNotification(.screenChanged(focus: inside?.id, announcement: announcement))
   }
 
   /// Calls `handler` with every notification the window posts while the returned token lives.

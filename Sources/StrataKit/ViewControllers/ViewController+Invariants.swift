@@ -5,12 +5,17 @@ extension ViewController {
   ///
   /// The rules: every child names this controller as its parent and appears once; a child's
   /// view that is in a window lies inside this controller's view; a controller that forwards
-  /// appearance automatically has no child on screen while it is itself off screen.
+  /// appearance automatically has no child on screen while it is itself off screen. For a
+  /// window's root view controller, the window's presentation chain is checked as well (see
+  /// `Window.presentationViolations()`).
   ///
   /// - Complexity: O(n) in the size of the subtree.
   public func invariantViolations() -> [String] {
     var violations: [String] = []
     collectViolations(into: &violations, path: String(describing: type(of: self)))
+    if let window = viewIfLoaded?.window, window.rootViewController === self {
+      violations += window.presentationViolations()
+    }
     return violations
   }
 

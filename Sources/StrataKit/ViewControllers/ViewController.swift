@@ -129,6 +129,30 @@ open class ViewController: Responder {
   /// archived, and neither is anything it shows (see ``restorationArchive()``).
   public var restorationIdentifier: String?
 
+  /// How the controller shows when it is presented; defaults to
+  /// ``ModalPresentationStyle/automatic`` (a page sheet). Read when the presentation starts.
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+  /// Whether the controller, presented as a sheet, refuses to be dismissed by a person: a drag
+  /// down rubber-bands and springs back, and Escape does nothing; defaults to false. Calls to
+  /// ``dismiss(animated:completion:)`` still dismiss it.
+  public var isModalInPresentation = false
+
+  /// Whether a presentation started from this controller or from a controller inside it
+  /// belongs to this controller (it becomes the ``presentingViewController``) rather than to
+  /// the root of its tree; defaults to false. The presentation still covers the window.
+  public var definesPresentationContext = false
+
+  /// The presentation this controller is the presenter of; see
+  /// `ViewController+Presentation.swift`. The window's presentation container owns it.
+  weak var outgoingPresentation: PresentationController?
+  /// The presentation that shows this controller.
+  weak var incomingPresentation: PresentationController?
+  /// The last refusal of a presentation call, read through ``lastPresentationError``.
+  var storedPresentationError: PresentationError?
+  /// The window the controller is presented in, or will be once the waiting calls have run.
+  weak var plannedPresentationWindow: Window?
+
   /// Whether appearance transitions are forwarded to children automatically; defaults to true.
   /// Containers that manage their children's appearance themselves override it to return false.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -117,12 +117,19 @@ final class KeyRouter {
   }
 
   /// The first responder when it is in this window, else the root view controller, else the
-  /// window; from a view controller, its deepest current child (see
+  /// window (the topmost presented controller instead, when one shows and the first responder
+  /// is not inside it); from a view controller, its deepest current child (see
   /// `ViewController.childForKeyCommands`), so that with the focus on a container or nowhere a
   /// key reaches what a person sees as current before the containers above it.
   private var keyResponder: Responder? {
     guard let window else { return nil }
-    let start: Responder = window.firstResponder ?? window.rootViewController ?? window
+    var start: Responder = window.firstResponder ?? window.rootViewController ?? window
+    // While something is presented, keys go to it.
+    if let presented = window.topmostPresentedViewController,
+      !window.isInsideTopmostPresentation(start)
+    {
+      start = presented
+    }
     guard let controller = start as? ViewController else { return start }
     return deepestCurrentChild(of: controller)
   }

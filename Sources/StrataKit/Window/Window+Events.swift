@@ -51,12 +51,14 @@ extension Window {
   ///
   /// A key going down is first matched against the ``Responder/keyCommands`` along the
   /// responder chain, starting at the ``firstResponder`` (or, when there is none in this
-  /// window, at the ``rootViewController``, then the window): the first command whose key and
-  /// exact modifiers match runs, and the event (with its key-up) goes no further. Otherwise the
-  /// event goes to the same starting responder's ``Responder/pressesBegan(_:)`` (key up:
-  /// ``Responder/pressesEnded(_:)``), which passes it up the responder chain to the window,
-  /// where Tab and Shift+Tab move the focus (``moveFocus(backward:)``). A focused view that left
-  /// the window hands the focus on first (``updateFocusIfNeeded()``).
+  /// window, at the ``rootViewController``, then the window; while something is presented and
+  /// the first responder is not inside it, at the topmost presented controller): the first
+  /// command whose key and exact modifiers match runs, and the event (with its key-up) goes no
+  /// further. Otherwise the event goes to the same starting responder's
+  /// ``Responder/pressesBegan(_:)`` (key up: ``Responder/pressesEnded(_:)``), which passes it up
+  /// the responder chain to the window, where Tab and Shift+Tab move the focus
+  /// (``moveFocus(backward:)``). A focused view that left the window hands the focus on first
+  /// (``updateFocusIfNeeded()``).
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
     keyRouter.send(event)

@@ -117,6 +117,8 @@ public final class Window: View {
   private var pendingCompletions: [() -> Void] = []
   private var displayLinks: [DisplayLink] = []
   private var storedRootViewController: ViewController?
+  /// The container of the window's presentations, once something was presented.
+  var storedPresentationContainer: PresentationContainerView?
 
   /// Creates a window of `size` points.
   ///
@@ -152,6 +154,8 @@ public final class Window: View {
   private func replaceRootViewController(with newRoot: ViewController?) {
     let oldRoot = storedRootViewController
     guard oldRoot !== newRoot, newRoot?.parent == nil else { return }
+    // What the old root presented goes with it.
+    storedPresentationContainer?.dismissAllImmediately()
     if let oldRoot {
       if isVisible { oldRoot.beginAppearanceTransition(false, animated: false) }
       oldRoot.viewIfLoaded?.removeFromSuperview()
@@ -204,9 +208,10 @@ public final class Window: View {
   ///
   /// The root view controller first learns about the trait change (when the size classes or
   /// scale change) with `willTransition(to:with:)`, then about the size with
-  /// `viewWillTransition(to:with:)`; then the window and the root view take the new size, the
-  /// traits update (`traitCollectionDidChange`), layout runs, and the coordinator's alongside
-  /// work and completions run.
+  /// `viewWillTransition(to:with:)`, and so do the presented controllers, each about the size
+  /// of its card; then the window and the root view take the new size, the traits update
+  /// (`traitCollectionDidChange`), layout runs, and the coordinator's alongside work and
+  /// completions run.
   ///
   /// A size that is not finite, or a scale that is not positive and finite, is ignored with a
   /// ``Diagnostic`` (the window keeps its size or scale); a negative side counts as 0.
@@ -232,6 +237,8 @@ public final class Window: View {
       if newTraits != traitCollection { root.willTransition(to: newTraits, with: coordinator) }
       if size != bounds.size { root.viewWillTransition(to: size, with: coordinator) }
     }
+    storedPresentationContainer?.windowWillTransition(
+      to: size, traits: newTraits != traitCollection ? newTraits : nil, with: coordinator)
     scale = targetScale
     frame = Rect(origin: frame.origin, size: size)
     updateTraits()
@@ -356,6 +363,8 @@ public final class Window: View {
     let old = storedFirstResponder
     let showsRing = focusRingOverride ?? keyRouter.isDelivering
     guard responder !== old || responder == nil else { return }
+    // While something is presented, the focus stays inside it.
+    if let responder, responder is View, !isInsideTopmostPresentation(responder) { return }
     focusWasHandedOn = false
     let oldRingView = focusRingView
     storedFirstResponder = responder
@@ -417,10 +426,14 @@ public final class Window: View {
     rootView.frame = bounds
     rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if rootView.superview !== self { addSubview(rootView) }
+    if let container = storedPresentationContainer, container.superview === self {
+      bringSubviewToFront(container)
+    }
   }
 
   private func updateTraits() {
     rootViewController?.updateTraitCollection(inheriting: traitCollection)
+    storedPresentationContainer?.updateTraits(traitCollection)
     setNeedsRender()
   }
 

@@ -185,6 +185,22 @@ open class ContainerViewController: ViewController {
     reportedMisuse = nil
   }
 
+  // MARK: Accessibility
+
+  /// The screen the container last announced to a reader (see `AccessibleContainer.swift`).
+  var announcedScreen: ObjectIdentifier?
+
+  /// The gestures possible now as named actions, for a container that names them
+  /// (`AccessibleContainer`); `nil` otherwise.
+  open override var accessibilityCustomActions: [AccessibilityCustomAction]? {
+    (self as? any AccessibleContainer)?.gestureActions
+  }
+
+  /// Goes back as a screen reader's escape asks, for a container that can; false otherwise.
+  open override func accessibilityPerformEscape() -> Bool {
+    (self as? any AccessibleContainer)?.goBackOnEscape() ?? false
+  }
+
   // MARK: Queued calls
 
   /// Runs `call` now, or after the running transition (and the calls queued before it) when
@@ -218,6 +234,7 @@ open class ContainerViewController: ViewController {
   package func transitionOrDragDidEnd() {
     runQueuedCalls()
     guard !isTransitioning else { return }
+    announceScreenIfChanged()
     for handler in transitionEndObservers.liveHandlers() { handler(self) }
   }
 

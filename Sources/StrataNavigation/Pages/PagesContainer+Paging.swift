@@ -138,12 +138,6 @@ extension PagesContainer {
     for (index, color) in colors where items[index].titleColor(for: .normal) != color {
       items[index].setTitleColor(color, for: .normal)
     }
-    // A reader hears the title of the page that shows most as the selected tab.
-    let current = fraction < 0.5 ? first : second
-    for index in colors.keys {
-      let traits: AccessibilityTraits = index == current ? [.button, .selected] : .button
-      if items[index].accessibilityTraits != traits { items[index].accessibilityTraits = traits }
-    }
     tintedItems = [first, second]
     // Their colours change as the pages move: keep them off the strip's layer.
     topBar.liftedItems = tintedItems

@@ -188,6 +188,7 @@ open class PagesContainer: ContainerViewController {
     topBar.font = topBarItemFont
     topBar.onSelect = { [weak self] index in self?.titleTapped(index) }
     topBar.onStep = { [weak self] step in self?.step(by: step) }
+    topBar.selectedItem = { [weak self] in self?.storedSelectedIndex }
     topBar.onStripScroll = { [weak self] in self?.updateDecorations() }
     topBarImageView.contentMode = .scaleToFill
     topBarImageView.isUserInteractionEnabled = false

@@ -54,6 +54,8 @@ public final class PagesTopBar: View {
   /// Called with +1 (the next page) or -1 (the previous one) for an arrow key pressed while
   /// the bar has the focus.
   var onStep: ((Int) -> Void)?
+  /// The index of the selected page's title, which a reader hears as the selected tab.
+  var selectedItem: (() -> Int?)?
   /// Called when the user moves the strip by hand.
   var onStripScroll: (() -> Void)?
 
@@ -105,6 +107,8 @@ public final class PagesTopBar: View {
       mountedLiftedItems = []
       itemViews = titles.indices.map { index in
         let button = PagesTitleButton()
+        button.bar = self
+        button.index = index
         // The title fits the item exactly; clipping lets the compositor skip items off screen.
         button.clipsToBounds = true
         button.action = { [weak self] _ in self?.onSelect?(index) }
@@ -305,5 +309,16 @@ extension PagesTopBar: ScrollViewDelegate {
 /// A title in the bar: a button that takes no focus of its own (the bar takes it).
 @MainActor
 final class PagesTitleButton: Button {
+  /// The bar the title is in.
+  weak var bar: PagesTopBar?
+  /// The page the title names.
+  var index = 0
+
   override var canBecomeFocused: Bool { false }
+
+  /// A tab, selected while its page is the selected one (its colour says so on screen).
+  override var accessibilityTraits: AccessibilityTraits {
+    get { bar?.selectedItem?() == index ? [.button, .selected] : .button }
+    set { super.accessibilityTraits = newValue }
+  }
 }
