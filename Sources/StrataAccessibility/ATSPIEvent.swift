@@ -13,6 +13,8 @@ enum ATSPIEvent: Sendable, Hashable {
   case propertyChanged(path: String, property: String, value: DBusValue)
   /// The object at `path` took the keyboard focus (`focus:`).
   case focus(path: String)
+  /// A reader is to say `text`, politely, for the object at `path` (`object:announcement`).
+  case announcement(path: String, text: String)
 
   /// The signal that carries the event, sent from the object's path: its interface, its
   /// member, and its arguments (`siiva{sv}`: the detail, two numbers, a value and no
@@ -33,6 +35,8 @@ enum ATSPIEvent: Sendable, Hashable {
           (path, "Object", "PropertyChange", property, 0, 0, value)
         case .focus(let path):
           (path, "Focus", "Focus", "", 0, 0, .int32(0))
+        case .announcement(let path, let text):
+          (path, "Object", "Announcement", "", 1, 0, .string(text))
         }
     let body = DBusValue.tuple([
       .string(detail), .int32(detail1), .int32(detail2), .variant(value),

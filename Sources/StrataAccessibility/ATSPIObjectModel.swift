@@ -59,6 +59,9 @@ final class ATSPIObjectModel {
   private var paths = ATSPIPaths()
   private(set) var tree = ATSPITree()
   private var isStale = true
+  /// What the window told readers since the last reading: where the reader's focus went, what
+  /// to say.
+  private var notes: [(focus: AccessibilityNode.ID?, announcement: String?)] = []
 
   /// A model of `window` for the application `applicationName`.
   init(
@@ -75,6 +78,23 @@ final class ATSPIObjectModel {
   /// Notes that the window may have changed: the next question or ``refresh()`` reads it again.
   func invalidate() { isStale = true }
 
+  /// Notes what the window told readers (``Window/postAccessibilityNotification(_:)``): the
+  /// next ``refresh()`` moves a reader's focus to the element the window's reader focus is on
+  /// now (for a screen or layout change that names one), and passes an announcement on.
+  func note(_ notification: AccessibilityNotification) {
+    switch notification {
+    case .screenChanged(_, let announcement):
+      notes.append((window.accessibilityFocus, announcement))
+    case .layoutChanged(let focus):
+      if focus != nil { notes.append((window.accessibilityFocus, nil)) }
+    case .announcement(let text):
+      notes.append((nil, text))
+    }
+    // Only the latest matter to a reader; a window that is never read keeps a few.
+    if notes.count > 16 { notes.removeFirst(notes.count - 16) }
+    isStale = true
+  }
+
   /// Reads the window's tree again when it may have changed, and returns what changed since
   /// the last reading.
   ///
@@ -85,7 +105,17 @@ final class ATSPIObjectModel {
     isStale = false
     let old = tree
     tree = ATSPITree(root: window.accessibilityTree(), paths: &paths)
-    return ATSPIEvent.changes(from: old, to: tree)
+    var events = ATSPIEvent.changes(from: old, to: tree)
+    for (focus, announcement) in notes {
+      if let focus, let path = paths.existingPath(for: focus), tree[path] != nil {
+        events.append(.focus(path: path))
+      }
+      if let announcement, !announcement.isEmpty {
+        events.append(.announcement(path: ATSPIPaths.window, text: announcement))
+      }
+    }
+    notes = []
+    return events
   }
 
   /// The interfaces the object at `path` implements; `nil` when there is no such object.

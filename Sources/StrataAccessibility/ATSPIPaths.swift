@@ -29,6 +29,9 @@ struct ATSPIPaths {
     return path
   }
 
+  /// The path of the element `id` when it has one, without making one.
+  func existingPath(for id: AccessibilityNode.ID) -> String? { byID[id] }
+
   /// Forgets the paths of the elements not in `ids`: an element that comes back later gets a
   /// new path, as a new object.
   mutating func keepOnly(_ ids: Set<AccessibilityNode.ID>) {

@@ -32,6 +32,8 @@ package final class AccessibilityBridge {
   private var registration: guint = 0
   private var cacheRegistration: guint = 0
   private var watcher: MainContextWatcher?
+  /// Keeps the bridge hearing the window's notifications.
+  private var notifications: ObservationToken?
   /// Whether the registry embedded the application: events go out from then on.
   private(set) var isEmbedded = false
 
@@ -58,6 +60,9 @@ package final class AccessibilityBridge {
     }
     guard let bridge = AccessibilityBridge(address: address, model: model) else { return nil }
     active = bridge
+    bridge.notifications = window.observeAccessibilityNotifications { [weak bridge] in
+      bridge?.model.note($0)
+    }
     bridge.startWatching(wake: wake)
     bridge.embed()
     return bridge
@@ -142,6 +147,7 @@ package final class AccessibilityBridge {
       g_dbus_connection_unregister_object(connection, cacheRegistration)
       cacheRegistration = 0
     }
+    notifications = nil
     watcher?.stop()
     g_main_context_wakeup(context)
     watcher = nil

@@ -178,6 +178,20 @@ struct ATSPIObjectModelTests {
       ])
   }
 
+  @Test("a screen change moves a reader's focus to its element, and its announcement is said")
+  func screenChange() throws {
+    let (host, _, model) = makeModel()
+    let token = host.window.observeAccessibilityNotifications { model.note($0) }
+    host.window.postAccessibilityNotification(.screenChanged(focus: nil, announcement: "Animals"))
+    let heading = try #require(path(named: "Animals", in: model))
+    #expect(
+      model.refresh() == [
+        .focus(path: heading), .announcement(path: ATSPIPaths.window, text: "Animals"),
+      ])
+    #expect(model.refresh().isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
   @Test("extents are in screen units, from the window's place on the screen or the window's")
   func extents() throws {
     let (_, _, model) = makeModel()

@@ -65,7 +65,10 @@ struct AccessibilityEndToEndTests {
     let heard = lines.first { $0.hasPrefix("heard ") }?.split(separator: " ").map(String.init)
     for event in [
       "object:children-changed:add", "object:children-changed:remove",
-      "object:state-changed:selected",
+      "object:state-changed:selected", "object:state-changed:showing",
+      "object:property-change:accessible-name",
+      // A container that moved to a new screen moves the reader there.
+      "focus:",
     ] {
       #expect(heard?.contains(event) == true, "\(event) not heard; \(report)")
     }
