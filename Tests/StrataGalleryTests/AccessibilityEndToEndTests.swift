@@ -55,6 +55,14 @@ struct AccessibilityEndToEndTests {
     // The container's "Next page" action turns to the second page.
     #expect(lines.contains("next page True"), "\(report)")
     #expect(lines.contains("tabs BEAVER|BUCK DEER*|CAT|REALLY CUTE LION"), "\(report)")
+    // A second Next page while the first still slides should be applied after it, not lost.
+    #expect(lines.contains("next page twice True True"), "\(report)")
+    withKnownIssue(
+      "PagesContainer's Next page action, performed again while the pages slide, is lost: the pages stop on CAT",
+      isIntermittent: true
+    ) {
+      #expect(lines.contains("tabs BEAVER|BUCK DEER|CAT|REALLY CUTE LION*"), "\(report)")
+    }
     // Selecting a tab through the tab list's Selection interface turns to its page.
     #expect(lines.contains("selected by selection BEAVER"), "\(report)")
     #expect(lines.contains("back True"), "\(report)")
@@ -102,9 +110,10 @@ struct AccessibilityEndToEndTests {
         events.append(event.type)
 
 
-    def wait_for(what, predicate, timeout=TIMEOUT):
+    def wait_for(what, predicate, timeout=TIMEOUT, required=True):
         """Returns predicate()'s first true value, checked again after each event (or each tenth of a
-        second when none comes), or fails after `timeout` seconds."""
+        second when none comes), or fails after `timeout` seconds (returns None when not
+        `required`)."""
         deadline = time.monotonic() + timeout
         while True:
             try:
@@ -116,6 +125,8 @@ struct AccessibilityEndToEndTests {
                 return value
             if time.monotonic() > deadline:
                 say("timeout", what)
+                if not required:
+                    return None
                 sys.exit(1)
             tick = GLib.timeout_source_new(100)
             tick.set_callback(lambda *_: False)
@@ -233,6 +244,13 @@ struct AccessibilityEndToEndTests {
             lambda: next((a for a in walk(frame) if action_index(a, "Next page") is not None), None))
         say("next page", perform(pages, "Next page"))
         wait_for("BUCK DEER selected", lambda: selected_tab(tabs) == "BUCK DEER")
+        say("tabs", tabs_line(tabs))
+
+        # Twice more at once: the second comes while the first still slides, and is not lost.
+        say("next page twice", perform(pages, "Next page"), perform(pages, "Next page"))
+        wait_for(
+            "REALLY CUTE LION selected", lambda: selected_tab(tabs) == "REALLY CUTE LION",
+            timeout=5, required=False)
         say("tabs", tabs_line(tabs))
 
         tabs.select_child(0)
