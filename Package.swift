@@ -41,9 +41,19 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]
     ),
+    .systemLibrary(
+      name: "CGIO",
+      pkgConfig: "gio-2.0",
+      providers: [.apt(["libglib2.0-dev"])]
+    ),
+    .target(
+      name: "StrataAccessibility",
+      dependencies: ["StrataKit", "CGIO"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "StrataSDL",
-      dependencies: ["StrataKit", "StrataCairo", "CSDL2"],
+      dependencies: ["StrataKit", "StrataCairo", "CSDL2", "StrataAccessibility"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -102,6 +112,11 @@ let package = Package(
       dependencies: [
         "StrataSDL", "StrataKit", "StrataCairo", "StrataTesting", "StrataTestSupport",
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StrataAccessibilityTests",
+      dependencies: ["StrataAccessibility", "StrataKit", "StrataTesting", "CGIO"],
       swiftSettings: strictSettings
     ),
     .testTarget(

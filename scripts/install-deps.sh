@@ -3,9 +3,13 @@
 # Usage: scripts/install-deps.sh [build|test|peer|all]
 set -euo pipefail
 
-build_packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libsdl2-dev)
-# The end-to-end test runs the gallery in a real X server and drives and photographs it.
-test_packages=(xvfb xauth xdotool imagemagick)
+# libglib2.0-dev (GIO) comes with Pango's; it is named for the accessibility bridge's D-Bus.
+build_packages=(pkg-config libcairo2-dev libpango1.0-dev libglib2.0-dev fonts-dejavu-core
+  libsdl2-dev)
+# The end-to-end test runs the gallery in a real X server and drives and photographs it; the
+# accessibility test reads it through AT-SPI on a private session bus (dbus-run-session, in
+# dbus-daemon) with at-spi2-core's bus launcher and registry, from Python with pyatspi.
+test_packages=(xvfb xauth xdotool imagemagick dbus dbus-daemon at-spi2-core python3-pyatspi)
 # make bench-peer: the gallery beside libadwaita's AdwCarousel (a PyGObject script, GTK 4 coming
 # with gir1.2-adw-1), each on its own Xvfb, driven by xdotool. Only that target installs these.
 peer_packages=(python3 python3-gi gir1.2-adw-1 xvfb xauth xdotool)

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import StrataAccessibility
 package import StrataCairo
 public import StrataKit
 
@@ -40,6 +41,9 @@ public import StrataKit
 /// `static func main()`), not from inside an `async` task: there the main actor's queue is
 /// already being drained, and the loop cannot run the jobs queued on it.
 ///
+/// While an accessibility bus runs on the desktop (Orca and other AT-SPI clients use it), the
+/// window's accessibility tree is shown on it; see <doc:AccessibilityBridge>.
+///
 /// When the display goes away under the application (the X server quits or crashes), Xlib
 /// cannot continue and the process must end: ``onDisplayLost`` says so and ends it, by default
 /// with a line on standard error and exit status 1. It never hangs.
@@ -75,6 +79,8 @@ public final class Application {
   private let renderer: CairoRenderer
   private let scaleOverride: Double?
   private var presenter: WindowPresenter?
+  /// The bridge that shows the window to AT-SPI clients; `nil` when no accessibility bus runs.
+  private var accessibility: AccessibilityBridge?
   private var metrics: DisplayMetrics
   private var translator: SDLEventTranslator
   private var isRunning = true
@@ -163,11 +169,35 @@ public final class Application {
     translator = SDLEventTranslator(
       windowSize: metrics.pointSize, pointsPerWindowUnit: metrics.pointsPerWindowUnit)
     try makePixelBuffers()
+    // Readers name the window by its title, as they do a GTK window.
+    window.accessibilityLabel = window.accessibilityLabel ?? title
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
     sdlWindow.show()
     SDL_StopTextInput()
     Self.current = self
+    startAccessibilityBridge()
+  }
+
+  /// Shows the window on the desktop's accessibility bus, when one runs.
+  private func startAccessibilityBridge() {
+    let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
+    accessibility = AccessibilityBridge.start(
+      window: window, applicationName: program ?? "strata",
+      placement: { [weak self] in
+        guard let self, let presenter = self.presenter else { return (0, 0, 1) }
+        var (x, y): (Int32, Int32) = (0, 0)
+        presenter.window.withUnsafeHandle { SDL_GetWindowPosition($0, &x, &y) }
+        return (Int(x), Int(y), 1 / self.metrics.pointsPerWindowUnit)
+      },
+      wake: Self.wakeLoop)
+  }
+
+  /// Wakes the loop from another thread: an event no one handles, so that SDL's wait returns.
+  private nonisolated static func wakeLoop() {
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    _ = SDL_PushEvent(&event)
   }
 
   /// Whether the environment names a display: `DISPLAY` or `WAYLAND_DISPLAY` is set, or
@@ -275,6 +305,7 @@ public final class Application {
     guard isRunning else { return }
     waitForWork()
     try handlePendingEvents()
+    accessibility?.service()
     serviceMainQueue()
     guard isRunning else { return }
     if wantsFrame, window.clock.now >= lastFrameTime + Self.frameInterval - 0.001 {
@@ -384,6 +415,7 @@ public final class Application {
     inputArrived = false
     let displayList = window.render()
     lastFrameTime = window.frameTime
+    accessibility?.windowDidRender()
     guard let presenter, let target = try presenter.beginFrame() else { return }
     if target.isNew { needsFullRepaint = true }
     let damage =
@@ -443,6 +475,8 @@ public final class Application {
   private func shutDown() {
     if isRunning { quit() }
     if Self.current === self { Self.current = nil }
+    accessibility?.stop()
+    accessibility = nil
     // The layers' shared memory is detached while SDL's connection is still open.
     renderer.layerMemoryProvider = nil
     presenter?.pixelMover?.disconnect()
