@@ -57,12 +57,7 @@ struct AccessibilityEndToEndTests {
     #expect(lines.contains("tabs BEAVER|BUCK DEER*|CAT|REALLY CUTE LION"), "\(report)")
     // A second Next page while the first still slides should be applied after it, not lost.
     #expect(lines.contains("next page twice True True"), "\(report)")
-    withKnownIssue(
-      "PagesContainer's Next page action, performed again while the pages slide, is lost: the pages stop on CAT",
-      isIntermittent: true
-    ) {
-      #expect(lines.contains("tabs BEAVER|BUCK DEER|CAT|REALLY CUTE LION*"), "\(report)")
-    }
+    #expect(lines.contains("tabs BEAVER|BUCK DEER|CAT|REALLY CUTE LION*"), "\(report)")
     // Selecting a tab through the tab list's Selection interface turns to its page.
     #expect(lines.contains("selected by selection BEAVER"), "\(report)")
     #expect(lines.contains("back True"), "\(report)")

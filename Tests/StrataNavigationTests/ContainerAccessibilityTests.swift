@@ -127,6 +127,16 @@ struct ContainerAccessibilityTests {
     _ = host.settle()
     #expect(pages.selectedIndex == 2)
     #expect(actions(host, of: pages) == ["Previous page"])
+    // Twice at once: the second, performed while the first slides, applies after it.
+    let previous = host.accessibilityTree().allNodes.first { $0.actions == ["Previous page"] }
+    for _ in 0..<2 {
+      #expect(
+        previous.map { host.window.performAccessibilityAction(named: "Previous page", on: $0.id!) }
+          == true)
+      _ = host.advance(by: 0.05)
+    }
+    _ = host.settle()
+    #expect(pages.selectedIndex == 0)
   }
 
   @Test("layers: covered ones are not read; Show layer below and Close layers act as the drag does")
