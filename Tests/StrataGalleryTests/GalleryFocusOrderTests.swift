@@ -21,7 +21,7 @@ struct GalleryFocusOrderTests {
     "pages-1000": ["‹ Back", "page titles"],
     "layered": ["‹ Back", "list: Content"],
     "layered-100": ["‹ Back"],
-    "split": ["‹ Back", "list: Mountains", "list: Mountains 1", "Animate width"],
+    "split": ["‹ Back", "list: Mountains 1", "TextField", "list: Mountains", "Animate width"],
     "cross": ["‹ Back"],
     "cross-graph": ["‹ Back"],
   ]

@@ -119,6 +119,10 @@ final class SplitDemoListViewController: ViewController {
     view.addSubview(list)
   }
 
+  /// The focus goes to the list first, not to the search field above it: a click or Tab
+  /// reaches the field.
+  override var preferredFocusEnvironments: [any FocusEnvironment] { [list] }
+
   /// Shows the sections whose names contain `query`, ignoring case; all of them for an empty
   /// query.
   func filter(by query: String) {

@@ -77,10 +77,14 @@ extension Window {
   public func postAccessibilityNotification(_ notification: AccessibilityNotification) {
     switch notification {
     case .screenChanged(let focus, _):
-      accessibilityFocus =
+      hasUnresolvedScreenChange = false
+      storedAccessibilityFocus =
         focus ?? accessibilityTree().allNodes.first { $0.id != nil && $0.children.isEmpty }?.id
     case .layoutChanged(let focus):
-      if let focus { accessibilityFocus = focus }
+      if let focus {
+        hasUnresolvedScreenChange = false
+        storedAccessibilityFocus = focus
+      }
     case .announcement:
       break
     }
@@ -88,18 +92,56 @@ extension Window {
   }
 
   /// Posts a screen change to what `content` shows, as a container does when it has moved to a
-  /// new screen: the reader's focus moves to the first element inside `content` (or the tree's
-  /// first, when `content` shows none) and `announcement`, when given, is said.
+  /// new screen: after the next frame is composed (so that the new screen is laid out and the
+  /// call never builds the tree in the middle of a transition's end), the reader's focus moves
+  /// to the first element inside `content` (or the tree's first, when `content` shows none),
+  /// and the observers hear it with `announcement`. While nothing observes the window's
+  /// notifications the tree is not built: the focus is found when ``accessibilityFocus`` is
+  /// next read.
   public func postScreenChange(to content: View?, announcement: String?) {
+    unresolvedScreenContent = content
+    unresolvedAnnouncement = announcement
+    hasUnresolvedScreenChange = true
+  }
+
+  /// Tells the observers about the screen change posted since the last frame, if one was and
+  /// someone listens; called when a frame has been composed.
+  func deliverScreenChange() {
+    guard hasUnresolvedScreenChange else { return }
+    let observers = accessibilityObservers.liveHandlers()
+    guard !observers.isEmpty else { return }
+    let announcement = unresolvedAnnouncement
+    let focus = accessibilityFocus
+    let notification = AccessibilityNotification.screenChanged(
+      focus: focus, announcement: announcement)
+    for handler in observers { handler(notification) }
+  }
+
+  /// The element an assistive technology reads now: the one the last screen or layout change
+  /// moved it to.
+  public var accessibilityFocus: AccessibilityNode.ID? {
+    if hasUnresolvedScreenChange {
+      hasUnresolvedScreenChange = false
+      unresolvedAnnouncement = nil
+      storedAccessibilityFocus =
+        firstElement(inside: unresolvedScreenContent)
+        ?? accessibilityTree().allNodes.first { $0.id != nil && $0.children.isEmpty }?.id
+    }
+    return storedAccessibilityFocus
+  }
+
+  /// The first element, in reading order, of a view inside `content`.
+  private func firstElement(inside content: View?) -> AccessibilityNode.ID? {
+    guard let content else { return nil }
+    layoutIfNeeded()
     var builder = AccessibilityTreeBuilder(window: self)
     let tree = builder.build()
-    let inside = tree.allNodes.first { node in
-      guard let id = node.id, node.children.isEmpty, let view = builder.views[id],
-        let content
-      else { return false }
+    return tree.allNodes.first { node in
+      guard let id = node.id, node.children.isEmpty, let view = builder.views[id] else {
+        return false
+      }
       return view.isDescendant(of: content)
-    }
-    postAccessibilityNotification(.screenChanged(focus: inside?.id, announcement: announcement))
+    }?.id
   }
 
   /// Calls `handler` with every notification the window posts while the returned token lives.

@@ -151,7 +151,7 @@ extension Window {
   /// ``ViewController/preferredFocusEnvironments`` lead to, else its first focusable view; the
   /// focus ring shows as it did. Nothing changes when the focus is inside already or nothing
   /// there can take it. The controller forgets what it remembered.
-  func focus(into controller: ViewController) {
+  package func focus(into controller: ViewController) {
     let remembered = controller.restoresFocusAfterTransition ? controller.focusToRestore : nil
     controller.focusToRestore = nil
     guard let root = controller.viewIfLoaded, root.window === self else { return }

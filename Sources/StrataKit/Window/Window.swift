@@ -93,8 +93,16 @@ public final class Window: View {
   /// Who hears the window's accessibility notifications (see `Window+Accessibility.swift`).
   var accessibilityObservers = ObserverList<AccessibilityNotification>()
 
-  /// The element an assistive technology reads now, as the last screen change set it.
-  public internal(set) var accessibilityFocus: AccessibilityNode.ID?
+  /// The element an assistive technology reads now, as the last screen change set it (see
+  /// ``accessibilityFocus``).
+  var storedAccessibilityFocus: AccessibilityNode.ID?
+  /// The content of a screen change posted while nobody listened, whose first element becomes
+  /// the reader's focus when it is next read; the tree is not built for nobody.
+  weak var unresolvedScreenContent: View?
+  /// Whether a screen change waits to be resolved into ``accessibilityFocus``.
+  var hasUnresolvedScreenChange = false
+  /// What the waiting screen change announces.
+  var unresolvedAnnouncement: String?
 
   /// The colour of the window's accents, as `UIWindow.tintColor`: the focus ring is drawn in
   /// it. Defaults to ``Color/systemBlue``, which shows on white and on dark backgrounds.
@@ -280,6 +288,7 @@ public final class Window: View {
       compositionCheck = check
     }
     needsRender = hasAnimationsInFlight
+    deliverScreenChange()
     return list
   }
 

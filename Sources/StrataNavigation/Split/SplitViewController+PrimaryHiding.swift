@@ -280,14 +280,15 @@ extension SplitViewController {
     focus(columns[target])
   }
 
-  /// Gives keyboard focus to `controller`'s column: to its first view in the window's focus
-  /// order (reading order), else to the controller.
+  /// Gives keyboard focus to `controller`'s column: to the view its preferred focus
+  /// environments lead to, else its first view in the window's focus order (reading order),
+  /// else to the controller.
   private func focus(_ controller: ViewController) {
-    if let window = view.window, let columnView = controller.viewIfLoaded,
-      let first = window.focusableViews.first(where: { $0.isDescendant(of: columnView) }),
-      first.becomeFirstResponder()
-    {
-      return
+    if let window = view.window, let columnView = controller.viewIfLoaded {
+      window.focus(into: controller)
+      if let focused = window.firstResponder as? View, focused.isDescendant(of: columnView) {
+        return
+      }
     }
     if controller.canBecomeFirstResponder { _ = controller.becomeFirstResponder() }
   }
