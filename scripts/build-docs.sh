@@ -37,8 +37,8 @@ triple="$("$swift_bin" -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\
 # The C modules load with the modules that import them: CCairo (StrataCairo's, and so also
 # StrataTesting's and StrataSDL's) needs its module map and Cairo's and Pango's headers, CSDL2
 # (StrataSDL's) its module map and SDL2's headers.
-c_flags=(-I Sources/CCairo -I Sources/CSDL2)
-for flag in $(pkg-config --cflags-only-I pangocairo sdl2); do c_flags+=(-Xcc "$flag"); done
+c_flags=(-I Sources/CCairo -I Sources/CSDL2 -I Sources/CGIO)
+for flag in $(pkg-config --cflags-only-I pangocairo sdl2 gio-2.0); do c_flags+=(-Xcc "$flag"); done
 
 for module in "${modules[@]}"; do
   graphs="$out/symbol-graphs/$module"

@@ -35,12 +35,12 @@ public enum AccessibilitySnapshotError: Error, Sendable, Equatable, CustomString
 
 /// Compares the accessibility tree of `host` now (``TestHost/accessibilityTree()``, as
 /// `AccessibilityNode.treeDescription(includesFrames:)` writes it) with the reference text
-/// file `Snapshots/<name>.txt` beside the calling test file, as ``assertSnapshot(of:named:
-/// tolerance:in:filePath:)`` does for pixels: a missing reference, or
-/// `STRATA_RECORD_SNAPSHOTS=1`, records it and throws
+/// file `Snapshots/<name>.txt` beside the calling test file, as the pixel snapshot assertions
+/// do for pixels: a missing reference, or `STRATA_RECORD_SNAPSHOTS=1`, records it and throws
 /// ``AccessibilitySnapshotError/recorded(referencePath:)``; a difference writes
-/// `<name>.actual.txt` beside it and throws ``AccessibilitySnapshotError/mismatch(referencePath:
-/// line:expected:actual:actualPath:)`` naming the first line that differs.
+/// `<name>.actual.txt` beside it and throws
+/// ``AccessibilitySnapshotError/mismatch(referencePath:line:expected:actual:actualPath:)``
+/// naming the first line that differs.
 ///
 /// - Parameters:
 ///   - host: The host whose window is read.

@@ -6,10 +6,10 @@ import StrataKit
 extension TestHost {
   /// Types `text` now, one character after another, as SDL delivers typing: for a character
   /// on the keys (printable ASCII) a key down (Shift held for capitals), then the character
-  /// as committed text (``TextInputEvent``), then the key up; for any other character (an
+  /// as committed text (`TextInputEvent`), then the key up; for any other character (an
   /// accented letter, an emoji) the committed text alone, as a keyboard layout or an input
   /// method sends it. Each goes through the window as a real one would, to its
-  /// ``TextInputClient``; `"\n"` presses Return instead.
+  /// `TextInputClient`; `"\n"` presses Return instead.
   public func type(_ text: String) {
     for character in text {
       if character == "\n" || character == "\r\n" {
