@@ -181,6 +181,28 @@ struct TextFieldInputTests {
     #expect(field.selectedRange == 2..<3)
   }
 
+  @MainActor @Test("a field that edited and blinked is freed once it leaves its window")
+  func fieldIsFreed() {
+    let controller = ViewController()
+    let host = TestHost(rootViewController: controller, size: Size(width: 400, height: 200))
+    weak var weakField: TextField?
+    do {
+      let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "abc")
+      weakField = field
+      controller.view.addSubview(field)
+      host.advance(by: TestHost.frameDuration)
+      host.tap(on: field)
+      host.type("d")
+      host.advance(by: 0.5)
+      #expect(host.window.hasAnimationsInFlight, "the caret blinks")
+      field.removeFromSuperview()
+    }
+    host.advance(by: TestHost.frameDuration)
+    #expect(weakField == nil)
+    #expect(!host.window.hasAnimationsInFlight, "the blink stopped with the field gone")
+    #expect(host.firstResponder == nil)
+  }
+
   @MainActor @Test("the caret is drawn: a pixel of the caret has the tint colour")
   func caretPixels() throws {
     let controller = ViewController()
