@@ -115,6 +115,8 @@ public final class Application {
   /// How many times the display server said pixels it was to move were not on screen, so
   /// that the whole window was drawn again.
   package private(set) var windowPixelsLostCount = 0
+  /// SDL's text input, on while a text field edits.
+  private var textInput = SDLTextInput()
 
   /// Opens a window titled `title` showing `rootViewController`, which appears now.
   ///
@@ -173,6 +175,7 @@ public final class Application {
     window.accessibilityLabel = window.accessibilityLabel ?? title
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
+    window.clipboard = SDLClipboard()
     sdlWindow.show()
     SDL_StopTextInput()
     Self.current = self
@@ -308,6 +311,9 @@ public final class Application {
     accessibility?.service()
     serviceMainQueue()
     guard isRunning else { return }
+    textInput.update(
+      caretRect: window.textInputClient?.textInputCaretRect,
+      pointsPerWindowUnit: metrics.pointsPerWindowUnit)
     if wantsFrame, window.clock.now >= lastFrameTime + Self.frameInterval - 0.001 {
       try renderFrame()
     }
@@ -365,7 +371,7 @@ public final class Application {
     case .windowClose, .quit:
       onEvent?(.closeRequested)
       quit()
-    case .mouseButton, .mouseMotion, .wheel, .finger, .key, .other:
+    case .mouseButton, .mouseMotion, .wheel, .finger, .key, .textInput, .textEditing, .other:
       if let output = translator.translate(input) { deliver(output) }
     }
   }
@@ -382,6 +388,8 @@ public final class Application {
     case .key(let event):
       let handled = window.send(event)
       onEvent?(.key(event, handled: handled))
+    case .text(let event):
+      window.send(event)
     }
   }
 

@@ -37,6 +37,12 @@ enum SDLEventQueue {
     SDL_GetTicks()
   }
 
+  /// The UTF-8 text in `bytes` up to its first NUL (or its end); invalid bytes are repaired.
+  static func string(fromNulTerminated bytes: UnsafeRawBufferPointer) -> String {
+    let end = bytes.firstIndex(of: 0) ?? bytes.count
+    return String(decoding: bytes[..<end], as: UTF8.self)
+  }
+
   /// Reads `event` into an ``SDLInput``.
   static func input(from event: SDL_Event) -> SDLInput {
     let modifiers = UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)
@@ -79,6 +85,14 @@ enum SDLEventQueue {
         keycode: key.keysym.sym, modifiers: key.keysym.mod,
         isDown: event.type == SDL_KEYDOWN.rawValue, isRepeat: key.repeat != 0,
         timestamp: key.timestamp)
+    case SDL_TEXTINPUT:
+      var input = event.text
+      let text = withUnsafeBytes(of: &input.text) { Self.string(fromNulTerminated: $0) }
+      return .textInput(text: text, timestamp: input.timestamp)
+    case SDL_TEXTEDITING:
+      var editing = event.edit
+      let text = withUnsafeBytes(of: &editing.text) { Self.string(fromNulTerminated: $0) }
+      return .textEditing(text: text, start: editing.start, timestamp: editing.timestamp)
     case SDL_WINDOWEVENT:
       return windowInput(from: event.window)
     case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

@@ -13,6 +13,8 @@ import StrataKit
 ///   (the wheel turned toward the user), positive `x` toward the trailing end, each notch
 ///   ``pointsPerNotch`` points. Fractional amounts come from precise devices (trackpads).
 /// - Keys become `KeyEvent`s with lowercase character names or the named special keys.
+/// - Typed text (`SDL_TEXTINPUT`) becomes a committed `TextInputEvent`, an input method's
+///   composition (`SDL_TEXTEDITING`) a composing one with its caret in characters.
 ///
 /// Coordinates are converted from window units to points with ``pointsPerWindowUnit``; time
 /// from SDL's milliseconds to the window clock's seconds through ``setTimeBase(clockTime:ticks:)``.
@@ -25,6 +27,8 @@ struct SDLEventTranslator: Sendable {
     case scroll(ScrollEvent)
     /// A key going down or up.
     case key(KeyEvent)
+    /// Text typed or composed.
+    case text(TextInputEvent)
   }
 
   /// How far one wheel notch scrolls, in points.
@@ -106,6 +110,15 @@ struct SDLEventTranslator: Sendable {
         KeyEvent(
           key: key, modifiers: Self.modifiers(modifiers), phase: isDown ? .down : .up,
           isRepeat: isRepeat, timestamp: time(ofTicks: timestamp)))
+    case .textInput(let text, let timestamp):
+      guard !text.isEmpty else { return nil }
+      return .text(TextInputEvent(text: text, timestamp: time(ofTicks: timestamp)))
+    case .textEditing(let text, let start, let timestamp):
+      let caret = String(text.unicodeScalars.prefix(max(0, Int(start)))).count
+      return .text(
+        TextInputEvent(
+          text: text, phase: .composing, compositionCaret: caret,
+          timestamp: time(ofTicks: timestamp)))
     case .windowSizeChanged, .windowDisplayChanged, .windowExposed, .windowFocusLost,
       .windowClose, .renderTargetsReset, .windowPixelsLost, .quit, .other:
       return nil

@@ -31,6 +31,12 @@ enum SDLInput: Sendable, Equatable {
     modifiers: UInt16, timestamp: UInt32)
   /// A key went down (or repeated) or up.
   case key(keycode: Int32, modifiers: UInt16, isDown: Bool, isRepeat: Bool, timestamp: UInt32)
+  /// Text was typed: committed by the keyboard layout or an input method
+  /// (`SDL_TEXTINPUT`), UTF-8.
+  case textInput(text: String, timestamp: UInt32)
+  /// An input method composes `text` (`SDL_TEXTEDITING`), its caret `start` characters in
+  /// (Unicode scalars, as SDL counts them); empty text ends the composition.
+  case textEditing(text: String, start: Int32, timestamp: UInt32)
   /// The window's size (or its drawable's) changed.
   case windowSizeChanged
   /// The window moved to another display, whose scale may differ.

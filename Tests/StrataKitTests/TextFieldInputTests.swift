@@ -103,7 +103,8 @@ struct TextFieldInputTests {
     let caret = try! #require(scene.field.textInputCaretRect)
     scene.host.advance(by: TestHost.frameDuration)
     #expect(scene.host.window.needsRender || scene.host.window.hasAnimationsInFlight)
-    // A blink redraws the field (its focus ring included), nothing around it.
+    // With the focus ring showing (a click shows it), the compositor redraws the ring over
+    // the blinking caret too: the damage stays within the field and its ring.
     let field = Rect(x: 18, y: 18, width: 304, height: 34)
     scene.host.advance(by: 0.5)
     #expect(!scene.host.window.lastDamagedRect.isNull)
@@ -123,6 +124,21 @@ struct TextFieldInputTests {
     scene.host.press(key: .leftArrow)
     scene.host.advance(by: TestHost.frameDuration)
     #expect(scene.host.window.hasAnimationsInFlight, "input blinks the caret again")
+  }
+
+  @MainActor @Test("without a focus ring, a blink damages the caret's rectangle alone")
+  func blinkDamagesCaretAlone() throws {
+    let scene = TextFieldScene(text: "ab", focus: false)
+    #expect(scene.host.focus(scene.field))
+    #expect(!scene.host.window.showsFocusRing)
+    scene.host.advance(by: TestHost.frameDuration)
+    let caret = try #require(scene.field.textInputCaretRect)
+    // The caret and the point of margin the compositor keeps around what it redraws.
+    let damage = caret.insetBy(dx: -1, dy: -1)
+    scene.host.advance(by: 0.5)
+    #expect(scene.host.window.lastDamagedRect == damage)
+    scene.host.advance(by: 0.5)
+    #expect(scene.host.window.lastDamagedRect == damage)
   }
 
   @MainActor
@@ -179,6 +195,28 @@ struct TextFieldInputTests {
     try controller.restoreState(from: archive)
     #expect(field.text == "Ada")
     #expect(field.selectedRange == 2..<3)
+  }
+
+  @MainActor @Test("a field that edited and blinked is freed once it leaves its window")
+  func fieldIsFreed() {
+    let controller = ViewController()
+    let host = TestHost(rootViewController: controller, size: Size(width: 400, height: 200))
+    weak var weakField: TextField?
+    do {
+      let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "abc")
+      weakField = field
+      controller.view.addSubview(field)
+      host.advance(by: TestHost.frameDuration)
+      host.tap(on: field)
+      host.type("d")
+      host.advance(by: 0.5)
+      #expect(host.window.hasAnimationsInFlight, "the caret blinks")
+      field.removeFromSuperview()
+    }
+    host.advance(by: TestHost.frameDuration)
+    #expect(weakField == nil)
+    #expect(!host.window.hasAnimationsInFlight, "the blink stopped with the field gone")
+    #expect(host.firstResponder == nil)
   }
 
   @MainActor @Test("the caret is drawn: a pixel of the caret has the tint colour")

@@ -10,7 +10,10 @@ extension TextField {
     }
     blinkStart = window.currentTime
     if blinkLink == nil {
-      let link = DisplayLink { [weak self] link in self?.blinkStep(at: link.timestamp) }
+      let link = DisplayLink { [weak self] link in
+        guard let self else { return link.invalidate() }
+        self.blinkStep(at: link.timestamp)
+      }
       link.add(to: window)
       blinkLink = link
     }

@@ -3,9 +3,9 @@
 ///
 /// While a client is the window's first responder, the host turns on the platform's text
 /// input (SDL's, with its input method window placed at ``textInputCaretRect``) and sends it
-/// the text typed (see ``Window/send(_:)-(TextInputEvent)``); keys go to it before the key
-/// commands of the responder chain when ``takesKeyBeforeCommands(_:)`` says so, so that
-/// typing "j" in a field does not run a container's "j" shortcut.
+/// the text typed (the window's `send(_:)` of a ``TextInputEvent``); keys go to it before
+/// the key commands of the responder chain when ``takesKeyBeforeCommands(_:)`` says so, so
+/// that typing "j" in a field does not run a container's "j" shortcut.
 @MainActor
 public protocol TextInputClient: Responder {
   /// Whether the client has any text, as `UIKeyInput.hasText`.
