@@ -58,7 +58,8 @@ public final class Window: View {
   /// The responder that receives key events first, if any: the focused view (see
   /// ``View/canBecomeFocused``), a view controller, or `nil`. A responder that left the window
   /// is not it; a focused view that left (or was hidden) hands the focus on at the next frame
-  /// or key (see ``updateFocusIfNeeded()``).
+  /// or key (see ``updateFocusIfNeeded()``). While a view controller is presented, only a view
+  /// inside the topmost presentation can become it.
   public var firstResponder: Responder? {
     guard let responder = storedFirstResponder, responder.responderWindow === self else {
       return nil
