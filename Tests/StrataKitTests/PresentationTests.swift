@@ -641,6 +641,31 @@ struct PresentationTests {
     #expect(middle.presentedViewController == nil)
   }
 
+  @Test("closing the window makes the presented controllers disappear; showing it again, appear")
+  func closeAndShow() throws {
+    let (host, root, log) = makeHost()
+    let full = LoggingViewController("full", log: log)
+    full.modalPresentationStyle = .fullScreen
+    let sheet = LoggingViewController("sheet", log: log)
+    root.present(full, animated: false)
+    full.present(sheet, animated: false)
+    host.render()
+    log.clear()
+    host.window.close()
+    #expect(
+      log.entries == [
+        "sheet.willDisappear", "full.willDisappear", "sheet.didDisappear", "full.didDisappear",
+      ])
+    log.clear()
+    host.window.makeKeyAndVisible()
+    host.render()
+    #expect(
+      log.entries == ["full.willAppear", "sheet.willAppear", "full.didAppear", "sheet.didAppear"])
+    #expect(root.appearanceState == .disappeared)
+    root.dismiss(animated: false)
+    #expect(root.appearanceState == .appeared)
+  }
+
   @Test("replacing the window's root takes its presentations away")
   func rootReplacement() throws {
     let (host, root, log) = makeHost()

@@ -259,6 +259,34 @@ final class PresentationContainerView: View {
     }
   }
 
+  // MARK: Window visibility
+
+  /// Whether a full-screen presentation covers the root view controller.
+  var coversRoot: Bool {
+    presentations.contains { $0.coversHost && $0.phase != .dismissing }
+  }
+
+  /// The window closes: the presented controllers on screen begin to disappear, topmost
+  /// first. Returns them, for the window to end their disappearance.
+  func windowWillClose() -> [ViewController] {
+    let shown = presentations.reversed().map(\.presented).filter {
+      $0.appearanceState == .appeared || $0.appearanceState == .appearing
+    }
+    for controller in shown { controller.beginAppearanceTransition(false, animated: false) }
+    return shown
+  }
+
+  /// The window shows again: the presented controllers a person sees (from the topmost
+  /// full-screen presentation up) appear, bottom first.
+  func windowDidShow() {
+    let cover = presentations.lastIndex { $0.coversHost && $0.phase != .dismissing } ?? 0
+    let shown = presentations[cover...].map(\.presented).filter {
+      $0.appearanceState == .disappeared
+    }
+    for controller in shown { controller.beginAppearanceTransition(true, animated: false) }
+    for controller in shown { controller.endAppearanceTransition() }
+  }
+
   // MARK: View
 
   /// Lays each presentation out in the container's bounds (the window's).

@@ -72,7 +72,7 @@ extension Window {
   /// The broken rules of the window's presentation chain, one sentence each: every
   /// presentation names its presented controller and its presenter, and they name it; one
   /// presentation per level; a presented controller has no parent and its view is in its
-  /// card; at rest, a presented controller has appeared (disappeared, under a full-screen
+  /// card; at rest in a visible window, a presented controller has appeared (disappeared, under a full-screen
   /// presentation at rest) and a full-screen one's host has disappeared; and, while nothing moves, the focus is inside the topmost presentation.
   /// The presented controllers' own trees are checked too.
   ///
@@ -114,18 +114,18 @@ extension Window {
       }
       let above = index + 1 < presentations.count ? presentations[index + 1] : nil
       let isCovered = above?.coversHost ?? false
-      if presentation.phase == .presented, !isCovered {
+      if presentation.phase == .presented, !isCovered, isVisible {
         if presented.appearanceState != .appeared {
           violations.append("\(path): \(presented.appearanceState.rawValue) while at rest")
         }
       }
-      if presentation.phase == .presented, isCovered, above?.phase == .presented,
+      if presentation.phase == .presented, isCovered, above?.phase == .presented, isVisible,
         presented.appearanceState != .disappeared
       {
         violations.append(
           "\(path): \(presented.appearanceState.rawValue) under a full-screen presentation")
       }
-      if presentation.phase == .presented {
+      if presentation.phase == .presented, isVisible {
         if presentation.coversHost, let host, host.appearanceState != .disappeared {
           violations.append(
             "\(path): the controller beneath a full-screen presentation is "

@@ -58,7 +58,8 @@ public final class Window: View {
   /// The responder that receives key events first, if any: the focused view (see
   /// ``View/canBecomeFocused``), a view controller, or `nil`. A responder that left the window
   /// is not it; a focused view that left (or was hidden) hands the focus on at the next frame
-  /// or key (see ``updateFocusIfNeeded()``).
+  /// or key (see ``updateFocusIfNeeded()``). While a view controller is presented, only a view
+  /// inside the topmost presentation can become it.
   public var firstResponder: Responder? {
     guard let responder = storedFirstResponder, responder.responderWindow === self else {
       return nil
@@ -196,24 +197,31 @@ public final class Window: View {
       layoutDirection: layoutDirection)
   }
 
-  /// Shows the window: the root view controller appears.
+  /// Shows the window: the root view controller appears, and so do the presented controllers
+  /// a person sees (those no full-screen presentation covers).
   public func makeKeyAndVisible() {
     guard !isVisible else { return }
     isVisible = true
     guard let root = rootViewController else { return }
-    root.beginAppearanceTransition(true, animated: false)
+    // Under a full-screen presentation, the root stays off screen.
+    let isCovered = storedPresentationContainer?.coversRoot ?? false
+    if !isCovered { root.beginAppearanceTransition(true, animated: false) }
     installRootView(of: root)
     layoutIfNeeded()
-    root.endAppearanceTransition()
+    if !isCovered { root.endAppearanceTransition() }
+    storedPresentationContainer?.windowDidShow()
     setNeedsRender()
   }
 
-  /// Closes the window: the root view controller disappears. The window can be shown again.
+  /// Closes the window: the root view controller, and the presented controllers on screen,
+  /// disappear. The window can be shown again.
   public func close() {
     guard isVisible else { return }
     rootViewController?.beginAppearanceTransition(false, animated: false)
+    let presented = storedPresentationContainer?.windowWillClose() ?? []
     isVisible = false
     rootViewController?.endAppearanceTransition()
+    for controller in presented { controller.endAppearanceTransition() }
   }
 
   /// Changes the window's size (in points) and, optionally, its scale, as a user's resize does.
