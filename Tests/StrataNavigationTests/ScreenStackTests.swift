@@ -82,6 +82,27 @@ struct ScreenStackTests {
     }
   }
 
+  @Test("the call queue hands calls out oldest first and skips, in its fold, what would be refused")
+  func callQueue() throws {
+    let screens = named("A", "B", "C")
+    var queue = ContainerCallQueue<StackCall>()
+    #expect(queue.planned(from: [screens[0]], owner: owner).map(\.title) == ["A"])
+    queue.append(StackCall(change: .pop, animated: true))
+    queue.append(StackCall(change: .push(screens[1]), animated: true))
+    queue.append(StackCall(change: .push(screens[1]), animated: false))
+    queue.append(StackCall(change: .push(screens[2]), animated: false))
+    // The pop of the root and the second push of B are refused and leave the screens alone.
+    #expect(queue.planned(from: [screens[0]], owner: owner).map(\.title) == ["A", "B", "C"])
+    #expect(queue.count == 4)
+    #expect(queue.popFirst().map { "\($0.change)" } == "pop")
+    #expect(queue.popFirst()?.animated == true)
+    #expect(queue.popFirst()?.animated == false)
+    #expect(queue.planned(from: [screens[0]], owner: owner).map(\.title) == ["A", "C"])
+    _ = queue.popFirst()
+    #expect(queue.isEmpty)
+    #expect(queue.popFirst() == nil)
+  }
+
   @Test("calls made during a drag fold into the planned screens as the release leaves them")
   func foldDuringADrag() throws {
     let scene = StackScene()

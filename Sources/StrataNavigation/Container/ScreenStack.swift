@@ -27,7 +27,7 @@ protocol ScreenStack: ContainerViewController, Swipeable, GestureRecognizerDeleg
   /// The running transition, animated or interactive.
   var transition: ScreenTransition<Entry>? { get }
   /// The calls queued behind the running transition or drag, oldest first.
-  var queuedStackCalls: [ScreenStackCall<Entry, Failure>] { get set }
+  var queuedStackCalls: ContainerCallQueue<ScreenStackCall<Entry, Failure>> { get set }
   /// The swipe of the container's pans.
   var swipeTracker: SwipeTracker<Intent> { get }
   /// How long a call's animated transition takes, in seconds; also the response of the
@@ -60,11 +60,7 @@ extension ScreenStack {
   /// under the finger counts as cancelled: its outcome is applied when the finger lifts.
   /// - Complexity: O(*c* · *n*²) for *c* queued calls over *n* screens.
   var plannedStack: [Entry] {
-    var stack = settledStack
-    for call in queuedStackCalls {
-      if let next = try? call.applied(to: stack, owner: self) { stack = next }
-    }
-    return stack
+    queuedStackCalls.planned(from: settledStack, owner: self)
   }
 
   /// The screens as the running transition leaves them, or the current ones.
@@ -87,8 +83,7 @@ extension ScreenStack {
   /// applies (its controller went meanwhile, or joined another container) is reported and
   /// skipped, and its completion runs with the error.
   private func runFirstQueuedCall() {
-    guard !queuedStackCalls.isEmpty else { return }
-    let call = queuedStackCalls.removeFirst()
+    guard let call = queuedStackCalls.popFirst() else { return }
     do {
       let target = try call.applied(to: currentStack, owner: self)
       perform(call, setting: target)

@@ -5,7 +5,7 @@ import StrataKit
 /// screens as the transition leaves them (a push made during a pop drag that completes lands
 /// on the popped stack).
 @MainActor
-struct ScreenStackCall<Entry: ScreenStackEntry, Failure: ScreenStackError> {
+struct ScreenStackCall<Entry: ScreenStackEntry, Failure: ScreenStackError>: ContainerCall {
   /// What a call changes.
   enum Change {
     /// Put the screen on top: a push, a present.

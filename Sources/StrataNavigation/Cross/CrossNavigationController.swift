@@ -87,7 +87,7 @@ open class CrossNavigationController: ContainerViewController {
   /// The screens as they are on screen now.
   var currentStack: [CrossEntry]
   /// The calls queued behind the running transition or drag, oldest first.
-  var queuedStackCalls: [CrossCall] = []
+  var queuedStackCalls = ContainerCallQueue<CrossCall>()
   /// The running transition, animated or interactive.
   var transition: CrossTransition?
   /// The screens the top screen offers toward each side, asked once per top screen for a

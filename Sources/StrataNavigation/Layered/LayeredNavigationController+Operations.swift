@@ -184,7 +184,7 @@ extension LayeredNavigationController {
   /// Queues `operation` behind the running transition or drag (it runs now when nothing
   /// runs).
   func enqueue(_ operation: LayeredOperation) {
-    pendingOperations.append(operation)
+    queuedOperations.append(operation)
     performWhenIdle { [weak self] in self?.runNextOperation() }
   }
 
@@ -192,9 +192,8 @@ extension LayeredNavigationController {
   /// it, it runs without animation, so that a backlog catches up instead of leaving the
   /// screen many transitions behind the calls.
   private func runNextOperation() {
-    guard !pendingOperations.isEmpty else { return }
-    let operation = pendingOperations.removeFirst()
-    let hurries = pendingOperations.count > Self.maximumAnimatedBacklog
+    guard let operation = queuedOperations.popFirst() else { return }
+    let hurries = queuedOperations.count > Self.maximumAnimatedBacklog
     perform(hurries ? operation.withoutAnimation : operation)
   }
 }

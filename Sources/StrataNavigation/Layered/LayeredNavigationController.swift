@@ -129,7 +129,7 @@ open class LayeredNavigationController: ContainerViewController {
   /// The layers on screen, bottom first.
   var layers: [LayeredNavigationLayer]
   /// The calls queued behind the running transition or drag, oldest first.
-  var pendingOperations: [LayeredOperation] = []
+  var queuedOperations = ContainerCallQueue<LayeredOperation>()
   /// The animated transition that runs, if one does.
   var runningTransition: LayeredTransition?
   /// The drag in progress.
@@ -168,7 +168,7 @@ open class LayeredNavigationController: ContainerViewController {
 
   /// The layers the calls queued so far will leave, bottom first.
   var plannedLayers: [LayeredNavigationLayer] {
-    pendingOperations.reduce(layers) { $1.applied(to: $0) }
+    queuedOperations.planned(from: layers, owner: self)
   }
 
   /// The layers that are not wholly covered nor outside the container follow its appearance.
@@ -239,7 +239,8 @@ open class LayeredNavigationController: ContainerViewController {
   /// The item of `controller`'s layer, on screen or queued.
   func item(for controller: ViewController) -> LayeredNavigationItem? {
     if let layer = layers.first(where: { $0.controller === controller }) { return layer.item }
-    for case .push(let layer, _, _, _) in pendingOperations where layer.controller === controller {
+    for case .push(let layer, _, _, _) in queuedOperations.calls
+    where layer.controller === controller {
       return layer.item
     }
     return nil

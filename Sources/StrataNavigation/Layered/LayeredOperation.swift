@@ -1,8 +1,13 @@
+import StrataKit
+
 /// A call to a ``LayeredNavigationController`` waiting for the running transition or drag:
 /// kept as data so that the stack the calls will leave (`viewControllers`) can be worked out
 /// from the stack on screen at any time.
 @MainActor
-enum LayeredOperation {
+enum LayeredOperation: ContainerCall {
+  typealias State = [LayeredNavigationLayer]
+  typealias Failure = Never
+
   /// Push `layer` in front of `anchor` (on top when `nil` or no longer in the stack).
   case push(
     LayeredNavigationLayer, anchor: LayeredNavigationLayer?, animated: Bool,
@@ -28,8 +33,12 @@ enum LayeredOperation {
     }
   }
 
-  /// The stack this operation leaves when applied to `stack`.
-  func applied(to stack: [LayeredNavigationLayer]) -> [LayeredNavigationLayer] {
+  /// The stack this operation leaves when applied to `stack`, bottom first. It never fails:
+  /// what no longer applies (a pushed controller already in the stack, a target gone) leaves
+  /// the stack as it is, and the operation is refused or does nothing when its turn comes.
+  func applied(
+    to stack: [LayeredNavigationLayer], owner: ViewController
+  ) -> [LayeredNavigationLayer] {
     switch self {
     case .push(let layer, let anchor, _, _):
       // A controller still in the stack when its push runs is refused.

@@ -83,7 +83,7 @@ extension NavigationController {
       controller.removeFromParent()
     }
     currentStack = []
-    queuedStackCalls = []
+    queuedStackCalls = ContainerCallQueue()
     if isViewLoaded {
       navigationBar.show(nil, backItem: nil)
       showToolbarItemsOfTop()

@@ -106,7 +106,7 @@ open class PagesContainer: ContainerViewController {
   /// Whether an animated selection of a neighbouring page runs.
   var isAnimatingSelection: Bool { animatedSelectionTarget != nil }
   /// The selections waiting for the running one or a drag to end, oldest first.
-  var queuedSelections: [Int] = []
+  var queuedSelections = ContainerCallQueue<PagesSelection>()
   /// Set while the container moves the scroll view itself, so the move is not taken as a swipe.
   var isAdjustingOffset = false
   var titleObservations: [ObservationToken] = []
@@ -126,7 +126,7 @@ open class PagesContainer: ContainerViewController {
   /// drag are done. Setting it changes the page without animation; an index out of range is
   /// ignored (see ``lastError``), as ``setSelectedIndex(_:animated:)`` ignores it.
   public var selectedIndex: Int {
-    get { queuedSelections.last ?? storedSelectedIndex }
+    get { queuedSelections.planned(from: storedSelectedIndex, owner: self) }
     set { setSelectedIndex(newValue, animated: false) }
   }
 
@@ -147,8 +147,8 @@ open class PagesContainer: ContainerViewController {
       throw .indexOutOfRange(index, count: viewControllers.count)
     }
     clearMisuse()
-    queuedSelections.append(index)
-    performWhenIdle { [weak self] in self?.runQueuedSelection(animated: animated) }
+    queuedSelections.append(PagesSelection(index: index, animated: animated))
+    performWhenIdle { [weak self] in self?.runQueuedSelection() }
   }
 
   /// Whether a selection animates or a finger moves the pages; selections wait for it.
@@ -158,14 +158,14 @@ open class PagesContainer: ContainerViewController {
   }
 
   /// Applies the oldest queued selection; one whose page is gone meanwhile is refused.
-  private func runQueuedSelection(animated: Bool) {
-    guard !queuedSelections.isEmpty else { return }
-    let index = queuedSelections.removeFirst()
-    guard viewControllers.indices.contains(index) else {
-      reportMisuse(PagesContainerError.indexOutOfRange(index, count: viewControllers.count))
+  private func runQueuedSelection() {
+    guard let selection = queuedSelections.popFirst() else { return }
+    guard viewControllers.indices.contains(selection.index) else {
+      reportMisuse(
+        PagesContainerError.indexOutOfRange(selection.index, count: viewControllers.count))
       return
     }
-    select(index, animated: animated)
+    select(selection.index, animated: selection.animated)
   }
 
   /// The pages that follow the container's appearance: the selected one and, mid-swipe, the

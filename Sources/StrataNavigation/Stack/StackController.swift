@@ -86,7 +86,7 @@ open class StackController: ContainerViewController {
   /// The stack as it is on screen now.
   var currentStack: [ViewController]
   /// The calls queued behind the running transition or drag, oldest first.
-  var queuedStackCalls: [StackCall] = []
+  var queuedStackCalls = ContainerCallQueue<StackCall>()
   var transition: StackTransition?
   /// The swipe of the stack's pans: pending from `gestureRecognizerShouldBegin(_:)` (which
   /// transition the pan would drive) until the pan begins, dragging while the finger is down,
