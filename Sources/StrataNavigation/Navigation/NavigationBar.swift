@@ -11,7 +11,7 @@ public final class NavigationBar: View {
 
   /// The views that show one navigation item.
   @MainActor
-  final class ItemViews {
+  final class ItemViews: BarContents {
     let container = View()
     let titleLabel = Label()
     let backButton = Button()
@@ -38,8 +38,15 @@ public final class NavigationBar: View {
   /// Called when the back button is tapped.
   var onBack: (() -> Void)?
 
-  private var current = ItemViews()
-  private var incoming: ItemViews?
+  private var fade = BarContentsFade(current: ItemViews())
+  private var current: ItemViews {
+    get { fade.current }
+    set { fade.current = newValue }
+  }
+  private var incoming: ItemViews? {
+    get { fade.incoming }
+    set { fade.incoming = newValue }
+  }
   private var observations: [ObservationToken] = []
   private let hairline = View()
 
@@ -100,28 +107,17 @@ public final class NavigationBar: View {
 
   /// Cross-fades the old and new contents: `progress` 0 shows the old, 1 the new.
   func updateTransition(progress: Double) {
-    guard let incoming else { return }
-    current.container.alpha = 1 - progress
-    incoming.container.alpha = progress
+    fade.update(progress: progress)
   }
 
   /// Ends the cross-fade: keeps the new contents when `committed`, the old ones otherwise.
   func endTransition(committed: Bool) {
-    guard let incoming else { return }
-    View.performWithoutAnimation {
-      if committed {
-        current.container.removeFromSuperview()
-        current = incoming
-        current.container.alpha = 1
-        topItem = incomingItems?.0
-        backItem = incomingItems?.1
-        observe(topItem)
-      } else {
-        incoming.container.removeFromSuperview()
-        current.container.alpha = 1
-      }
+    guard fade.end(committed: committed) else { return }
+    if committed {
+      topItem = incomingItems?.0
+      backItem = incomingItems?.1
+      observe(topItem)
     }
-    self.incoming = nil
     incomingItems = nil
   }
 

@@ -15,7 +15,7 @@ public final class Toolbar: View {
 
   /// The views that show one list of items.
   @MainActor
-  private final class ItemViews {
+  private final class ItemViews: BarContents {
     let container = View()
     /// The items as they were given (`nil` for none).
     let given: [BarButtonItem]?
@@ -53,8 +53,15 @@ public final class Toolbar: View {
     didSet { if isRightToLeft != oldValue { setNeedsLayout() } }
   }
 
-  private var current = ItemViews(items: nil)
-  private var incoming: ItemViews?
+  private var fade = BarContentsFade(current: ItemViews(items: nil))
+  private var current: ItemViews {
+    get { fade.current }
+    set { fade.current = newValue }
+  }
+  private var incoming: ItemViews? {
+    get { fade.incoming }
+    set { fade.incoming = newValue }
+  }
   private let hairline = View()
 
   /// Creates an empty toolbar.
@@ -110,25 +117,12 @@ public final class Toolbar: View {
 
   /// Cross-fades the old and new items: `progress` 0 shows the old, 1 the new.
   func updateTransition(progress: Double) {
-    guard let incoming else { return }
-    let progress = min(1, max(0, progress))
-    current.container.alpha = 1 - progress
-    incoming.container.alpha = progress
+    fade.update(progress: progress)
   }
 
   /// Ends the cross-fade: keeps the new items when `committed`, the old ones otherwise.
   func endTransition(committed: Bool) {
-    guard let incoming else { return }
-    View.performWithoutAnimation {
-      if committed {
-        current.container.removeFromSuperview()
-        current = incoming
-      } else {
-        incoming.container.removeFromSuperview()
-      }
-      current.container.alpha = 1
-    }
-    self.incoming = nil
+    _ = fade.end(committed: committed)
   }
 
   /// Lays out the hairline and the items.
