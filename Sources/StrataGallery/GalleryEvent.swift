@@ -24,6 +24,10 @@ enum GalleryEvent: Equatable, Sendable {
   /// frame took, from its start (animations, layout, display list) through rasterisation,
   /// upload and present.
   case frame(x: Int, y: Int, width: Int, height: Int, moved: Int, milliseconds: Double)
+  /// A frame presented with `--check-invariants` broke rules of the view or view-controller
+  /// trees, or its retained drawing differed from a full one: what was broken, one sentence
+  /// per rule, separated by "; ".
+  case invariant(String)
 
   /// The event's name: the value of the `"event"` key.
   var name: String {
@@ -36,6 +40,7 @@ enum GalleryEvent: Equatable, Sendable {
     case .ready: "ready"
     case .resize: "resize"
     case .frame: "frame"
+    case .invariant: "invariant"
     }
   }
 
@@ -73,13 +78,13 @@ extension GalleryEvent {
 
 extension GalleryEvent: Codable {
   private enum CodingKeys: String, CodingKey {
-    case event, title, width, height, renderer, driver, x, y, moved
+    case event, title, width, height, renderer, driver, x, y, moved, violations
     case milliseconds = "ms"
   }
 
   /// Encodes the event as `--trace` writes it: its ``name`` under `"event"`, then a `"title"`;
   /// or a `"width"` and a `"height"` in points (non-finite sizes as 0), with a `"renderer"` and
-  /// a `"driver"` for `ready`; or, for `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels
+  /// a `"driver"` for `ready`; `"violations"` for `invariant`; or, for `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels
   /// and `"ms"` rounded to the microsecond (non-finite as 0).
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -88,6 +93,8 @@ extension GalleryEvent: Codable {
     case .select(let title), .push(let title), .pop(let title), .appear(let title),
       .disappear(let title):
       try container.encode(title, forKey: .title)
+    case .invariant(let violations):
+      try container.encode(violations, forKey: .violations)
     case .resize(let width, let height):
       try container.encode(width.isFinite ? width : 0, forKey: .width)
       try container.encode(height.isFinite ? height : 0, forKey: .height)
@@ -126,6 +133,7 @@ extension GalleryEvent: Codable {
         width: try width(), height: try height(), renderer: try text(.renderer),
         driver: try text(.driver))
     case "resize": self = .resize(width: try width(), height: try height())
+    case "invariant": self = .invariant(try text(.violations))
     case "frame":
       self = .frame(
         x: try integer(.x), y: try integer(.y), width: try integer(.width),

@@ -14,6 +14,10 @@ struct GalleryOptions: Equatable {
   /// Whether to start on the home list, ignoring the state saved when the gallery last quit
   /// (`--fresh`).
   var fresh = false
+  /// Whether to check the view and view-controller invariants, and the retained composition
+  /// against a full walk, after every frame presented (`--check-invariants`), reporting each
+  /// frame that breaks one on standard error and as an `invariant` event.
+  var checksInvariants = false
   /// Where the headless tour writes its PNGs (`--output DIR`); defaults to `gallery-output`.
   var outputDirectory = "gallery-output"
   /// Whether `--help` was given.
@@ -33,7 +37,7 @@ struct GalleryOptions: Equatable {
   /// The usage text `--help` prints.
   static let usage = """
     usage: strata-gallery [--size WxH] [--scale S] [--demo NAME] [--fresh] [--trace]
-                          [--output DIR]
+                          [--check-invariants] [--output DIR]
 
     With a display (DISPLAY or WAYLAND_DISPLAY set) the gallery opens a window: a list of
     demos; click one to open it, Escape or Alt+Left goes back, Ctrl+Q quits. Quitting (Ctrl+Q
@@ -53,6 +57,10 @@ struct GalleryOptions: Equatable {
                      on quit)
       --trace        print one JSON line per navigation event and per frame shown
                      to standard output
+      --check-invariants
+                     after every frame shown, check the view and view-controller trees'
+                     rules and the retained drawing against a full one; print each
+                     frame that breaks one to standard error (and trace it)
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
       --help         print this text
     """
@@ -99,11 +107,12 @@ struct GalleryOptions: Equatable {
         let directory = try value()
         guard !directory.isEmpty else { throw .missingValue(option: name) }
         options.outputDirectory = directory
-      case "--trace", "--fresh", "--help", "-h":
+      case "--trace", "--fresh", "--check-invariants", "--help", "-h":
         guard inlineValue == nil else { throw .unexpectedValue(option: name) }
         switch name {
         case "--trace": options.trace = true
         case "--fresh": options.fresh = true
+        case "--check-invariants": options.checksInvariants = true
         default: options.showsHelp = true
         }
       default:

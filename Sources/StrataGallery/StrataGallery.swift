@@ -137,7 +137,8 @@ struct StrataGallery {
     }
   }
 
-  private static func printError(_ text: String) {
+  /// Writes `text` and a newline to standard error, after flushing standard output.
+  static func printError(_ text: String) {
     fflush(nil)
     let line = text + "\n"
     _ = line.withCString { write(2, $0, strlen($0)) }

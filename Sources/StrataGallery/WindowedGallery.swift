@@ -41,11 +41,13 @@ enum WindowedGallery {
       application?.quit()
     }
     var isReady = false
+    let checksInvariants = options.checksInvariants
+    application.window.checksComposition = checksInvariants
     application.onEvent = { [weak gallery, weak application] event in
       if case .closeRequested = event { quitting() }
-      guard case .framePresented = event, let gallery, let application,
-        let report = gallery.onEvent
-      else { return }
+      guard case .framePresented = event, let gallery, let application else { return }
+      if checksInvariants { checkInvariants(of: application.window, gallery: gallery) }
+      guard let report = gallery.onEvent else { return }
       if let frame = application.lastPresentedFrame {
         report(frameEvent(for: frame))
       }
@@ -59,6 +61,32 @@ enum WindowedGallery {
           driver: application.rendererName ?? "unknown"))
     }
     return application
+  }
+
+  /// Checks the view and view-controller trees of `window` and its retained composition (the
+  /// `--check-invariants` flag); when a rule is broken, says what on standard error and
+  /// reports it as an `invariant` event.
+  private static func checkInvariants(of window: Window, gallery: GalleryViewController) {
+    let violations = invariantViolations(of: window)
+    guard !violations.isEmpty else { return }
+    let text = violations.joined(separator: "; ")
+    StrataGallery.printError("strata-gallery: invariant broken after a frame: \(text)")
+    gallery.onEvent?(.invariant(text))
+  }
+
+  /// The rules `window` breaks now, one sentence each: those of its view tree, of its root
+  /// view controller's tree, and any difference of its retained compositions since the last
+  /// call from a full walk (which it then forgets).
+  static func invariantViolations(of window: Window) -> [String] {
+    var violations = window.invariantViolations()
+    violations += window.rootViewController?.invariantViolations() ?? []
+    if !window.compositionDifferences.isEmpty {
+      violations.append(
+        "the retained display list differs from a full walk: "
+          + window.compositionDifferences.joined(separator: "; "))
+      window.compositionDifferences = []
+    }
+    return violations
   }
 
   /// The `frame` event for a presented frame: its damaged pixels (all 0 when it was only

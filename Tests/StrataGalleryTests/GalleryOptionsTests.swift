@@ -17,6 +17,15 @@ struct GalleryOptionsTests {
     #expect(options.outputDirectory == "gallery-output")
     #expect(!options.showsHelp)
     #expect(!options.fresh)
+    #expect(!options.checksInvariants)
+  }
+
+  @Test("--check-invariants asks for the checks after every frame, and takes no value")
+  func checkInvariants() throws {
+    #expect(try GalleryOptions.parse(["--check-invariants"]).checksInvariants)
+    #expect(throws: GalleryOptionsError.unexpectedValue(option: "--check-invariants")) {
+      try GalleryOptions.parse(["--check-invariants=1"])
+    }
   }
 
   @Test("--fresh asks to ignore the saved state, and takes no value")
@@ -25,6 +34,26 @@ struct GalleryOptionsTests {
     #expect(throws: GalleryOptionsError.unexpectedValue(option: "--fresh")) {
       try GalleryOptions.parse(["--fresh=yes"])
     }
+  }
+
+  @Test("the checks --check-invariants runs after a frame find a child's view outside its parent")
+  @MainActor
+  func invariantChecks() throws {
+    let window = Window(size: Size(width: 400, height: 300))
+    let root = ViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    _ = window.render()
+    #expect(WindowedGallery.invariantViolations(of: window).isEmpty)
+    // A child whose view is put straight into the window, not into its parent's view.
+    let child = ViewController()
+    root.addChild(child)
+    window.addSubview(child.view)
+    child.didMove(toParent: root)
+    _ = window.render()
+    let violations = WindowedGallery.invariantViolations(of: window)
+    #expect(
+      violations.contains { $0.contains("outside its parent's view") }, "\(violations)")
   }
 
   @Test("every option is read, with its value next or after '='")
@@ -139,6 +168,7 @@ struct GalleryOptionsTests {
       .ready(width: 800, height: 600, renderer: "accelerated", driver: "opengl"),
       .resize(width: 390.25, height: 500),
       .frame(x: 10, y: 48, width: 780, height: 552, moved: 700_000, milliseconds: 12.5),
+      .invariant("view 0x1 has a superview that does not list it; the \"root\" moved"),
     ]
     for event in events {
       let object = try JSONSerialization.jsonObject(with: Data(event.jsonLine.utf8))
