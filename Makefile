@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests Examples
 
-.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer fuzz clean
+.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer fuzz soak clean
 
 all: build
 
@@ -24,12 +24,15 @@ build: deps
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) strata-gallery
 
-# Every check: formatting, the README's code, the documentation, the whole test suite, then
-# the example apps.
+# Every check: formatting, the README's code, the documentation, the whole test suite, the
+# example apps, then a two-minute soak of the (debug) gallery in a real window and the soak's
+# own check that it sees a crash and a hang.
 test: test-deps lint readme docs
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-examples.sh $(SWIFT_BUILD_FLAGS)
+	scripts/soak.py --minutes 2 --seed 1 --gallery .build/debug/strata-gallery
+	scripts/soak.py --self-test --gallery .build/debug/strata-gallery
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
@@ -65,6 +68,15 @@ bench-peer:
 	@scripts/install-deps.sh peer
 	$(SWIFT) build -c release --product strata-gallery
 	scripts/bench-peer.py $(BENCH_PEER_FLAGS)
+
+# The real-window soak: the release gallery on Xvfb for SOAK_MINUTES (default 20) under seeded
+# random input from xdotool (SOAK_SEED, default 1), across every demo, quitting and restarting
+# on its saved state; fails on a crash, a hang, a broken invariant or growing memory.
+SOAK_MINUTES ?= 20
+SOAK_SEED ?= 1
+soak: test-deps
+	$(SWIFT) build -c release --product strata-gallery
+	SOAK_MINUTES=$(SOAK_MINUTES) scripts/soak.py --seed $(SOAK_SEED)
 
 # The fuzzer, in release: STEPS random steps per container (alone and nested), checked after
 # every step; SEED picks the walk. A failure prints the seed, the shrunk steps and the command
