@@ -151,6 +151,31 @@ struct DemoAccessibilityTreeTests {
     try host.checkInvariants()
   }
 
+  @Test("the split's search focused and edited while a drag pages the detail strip: both happen")
+  func splitSearchDuringDrag() throws {
+    let demo = SplitDemoViewController()
+    let host = host(demo, size: Size(width: 1100, height: 700))
+    let strip = try #require(demo.benchmarkDragArea)
+    func stripPage() -> String? {
+      host.accessibilityTree().all(.label).compactMap(\.label).first { $0.hasPrefix("Page ") }
+    }
+    #expect(stripPage()?.hasPrefix("Page 1 of 5") == true)
+    dragHalfWay(host, from: Point(x: strip.maxX - 40, y: strip.midY), by: Point(x: -25, y: 0))
+    let search = try #require(
+      host.accessibilityTree().first(labelled: "Search places", role: .entry)?.id)
+    #expect(host.window.focusAccessibilityElement(search))
+    #expect(host.window.performAccessibilityTextEdit(.replace(0..<0, with: "co"), on: search))
+    host.endDrag()
+    host.settle()
+    #expect(stripPage()?.hasPrefix("Page 2 of 5") == true)
+    let field = try #require(host.firstResponder as? TextField)
+    #expect(field.text == "co")
+    let places = ["Mountains", "Rivers", "Forests", "Coasts", "Deserts", "Islands"]
+    let shown = host.accessibilityTree().all(.listItem).compactMap(\.label).filter(places.contains)
+    #expect(shown == ["Coasts"])
+    try host.checkInvariants()
+  }
+
   @Test("the cross demo half way through a drag to the east screen")
   func crossDragHalfWay() throws {
     let demo = CrossDemoViewController()
