@@ -15,6 +15,14 @@ enum ATSPIEvent: Sendable, Hashable {
   case focus(path: String)
   /// A reader is to say `text`, politely, for the object at `path` (`object:announcement`).
   case announcement(path: String, text: String)
+  /// `text` was inserted into or deleted from the editable text at `path`, at scalar `offset`
+  /// (`object:text-changed:insert` or `:delete`).
+  case textChanged(path: String, isInsertion: Bool, offset: Int, text: String)
+  /// The caret of the editable text at `path` moved to scalar `offset`
+  /// (`object:text-caret-moved`).
+  case textCaretMoved(path: String, offset: Int)
+  /// The selection of the editable text at `path` changed (`object:text-selection-changed`).
+  case textSelectionChanged(path: String)
 
   /// The signal that carries the event, sent from the object's path: its interface, its
   /// member, and its arguments (`siiva{sv}`: the detail, two numbers, a value and no
@@ -37,6 +45,15 @@ enum ATSPIEvent: Sendable, Hashable {
           (path, "Focus", "Focus", "", 0, 0, .int32(0))
         case .announcement(let path, let text):
           (path, "Object", "Announcement", "", 1, 0, .string(text))
+        case .textChanged(let path, let isInsertion, let offset, let text):
+          (
+            path, "Object", "TextChanged", isInsertion ? "insert" : "delete",
+            Int32(clamping: offset), Int32(clamping: text.unicodeScalars.count), .string(text)
+          )
+        case .textCaretMoved(let path, let offset):
+          (path, "Object", "TextCaretMoved", "", Int32(clamping: offset), 0, .int32(0))
+        case .textSelectionChanged(let path):
+          (path, "Object", "TextSelectionChanged", "", 0, 0, .int32(0))
         }
     let body = DBusValue.tuple([
       .string(detail), .int32(detail1), .int32(detail2), .variant(value),
@@ -46,8 +63,8 @@ enum ATSPIEvent: Sendable, Hashable {
   }
 
   /// The events that take a client's view of `old` to `new`: children removed (last first),
-  /// then added, then names, descriptions and sliders' values changed, states changed, and the
-  /// focus moved.
+  /// then added, then names, descriptions and sliders' values changed, editable text changed
+  /// (its text, caret and selection), states changed, and the focus moved.
   ///
   /// - Complexity: O(n) in the number of elements of both trees.
   static func changes(from old: ATSPITree, to new: ATSPITree) -> [ATSPIEvent] {
@@ -55,6 +72,7 @@ enum ATSPIEvent: Sendable, Hashable {
     var added: [(parent: String, index: Int, child: String)] = []
     var properties: [ATSPIEvent] = []
     var states: [ATSPIEvent] = []
+    var texts: [(path: String, events: [ATSPIEvent])] = []
     // A subtree that goes or comes is one event, on the parent that stays.
     for (path, element) in old.elements where new[path]?.parent != element.parent {
       if new.contains(element.parent) { removed.append((element.parent, element.index, path)) }
@@ -82,6 +100,9 @@ enum ATSPIEvent: Sendable, Hashable {
         properties.append(
           .propertyChanged(path: path, property: "accessible-value", value: .double(number)))
       }
+      if let wasText = was.textState, let nowText = now.textState, wasText != nowText {
+        texts.append((path, textChanges(at: path, from: wasText, to: nowText)))
+      }
       let (wasStates, nowStates) = (ATSPIStateSet(was), ATSPIStateSet(now))
       for (state, name) in ATSPIStateSet.eventNames
       where wasStates.contains(state) != nowStates.contains(state) {
@@ -100,7 +121,49 @@ enum ATSPIEvent: Sendable, Hashable {
     }
     let sortedProperties = properties.sorted { "\($0)" < "\($1)" }
     let sortedStates = states.sorted { "\($0)" < "\($1)" }
-    return gone + arrived + sortedProperties + sortedStates
+    let sortedTexts = texts.sorted { $0.path < $1.path }.flatMap(\.events)
+    return gone + arrived + sortedProperties + sortedTexts + sortedStates
       + (focus.map { [.focus(path: $0)] } ?? [])
+  }
+
+  /// The events that take editable text at `path` from `old` to `new`, as GTK sends them: the
+  /// scalars deleted, then those inserted (between the text's common start and end, so that a
+  /// frame's typing is one insertion), the caret moved, the selection changed.
+  ///
+  /// - Complexity: O(n) in the length of the texts.
+  static func textChanges(
+    at path: String, from old: AccessibilityTextState, to new: AccessibilityTextState
+  ) -> [ATSPIEvent] {
+    var events: [ATSPIEvent] = []
+    if old.text != new.text {
+      let (before, after) = (Array(old.text.unicodeScalars), Array(new.text.unicodeScalars))
+      var start = 0
+      while start < min(before.count, after.count), before[start] == after[start] { start += 1 }
+      var end = 0
+      while end < min(before.count, after.count) - start,
+        before[before.count - 1 - end] == after[after.count - 1 - end]
+      {
+        end += 1
+      }
+      func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+      }
+      let deleted = text(before[start..<before.count - end])
+      let inserted = text(after[start..<after.count - end])
+      if !deleted.isEmpty {
+        events.append(.textChanged(path: path, isInsertion: false, offset: start, text: deleted))
+      }
+      if !inserted.isEmpty {
+        events.append(.textChanged(path: path, isInsertion: true, offset: start, text: inserted))
+      }
+    }
+    if old.caret != new.caret { events.append(.textCaretMoved(path: path, offset: new.caret)) }
+    let (wasSelected, isSelected) = (old.selection, new.selection)
+    if wasSelected != isSelected && !(wasSelected.isEmpty && isSelected.isEmpty) {
+      events.append(.textSelectionChanged(path: path))
+    }
+    return events
   }
 }

@@ -58,6 +58,19 @@ enum ATSPIIntrospection {
         <method name="GetStringAtOffset"><arg direction="in" type="i"/><arg direction="in" type="u"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
         <method name="GetTextAtOffset"><arg direction="in" type="i"/><arg direction="in" type="u"/><arg direction="out" type="s"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
         <method name="GetNSelections"><arg direction="out" type="i"/></method>
+        <method name="GetSelection"><arg direction="in" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+        <method name="AddSelection"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="RemoveSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="SetSelection"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="SetCaretOffset"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.EditableText">
+        <method name="SetTextContents"><arg direction="in" type="s"/><arg direction="out" type="b"/></method>
+        <method name="InsertText"><arg direction="in" type="i"/><arg direction="in" type="s"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="CopyText"><arg direction="in" type="i"/><arg direction="in" type="i"/></method>
+        <method name="CutText"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="DeleteText"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+        <method name="PasteText"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
       </interface>
       <interface name="org.a11y.atspi.Selection">
         <property name="NSelectedChildren" type="i" access="read"/>

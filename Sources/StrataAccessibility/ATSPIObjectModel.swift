@@ -62,6 +62,8 @@ final class ATSPIObjectModel {
   /// What the window told readers since the last reading: where the reader's focus went, what
   /// to say.
   private var notes: [(focus: AccessibilityNode.ID?, announcement: String?)] = []
+  /// What changed in the readings since the events were last returned.
+  private var unsent: [ATSPIEvent] = []
 
   /// A model of `window` for the application `applicationName`.
   init(
@@ -96,12 +98,21 @@ final class ATSPIObjectModel {
   }
 
   /// Reads the window's tree again when it may have changed, and returns what changed since
-  /// the last reading.
+  /// the events were last returned: those of this reading, after those of readings a client's
+  /// question made in between (which are kept, not lost).
   ///
   /// - Complexity: O(n) in the number of elements, when the window changed.
   @discardableResult
   func refresh() -> [ATSPIEvent] {
-    guard isStale else { return [] }
+    read()
+    defer { unsent = [] }
+    return unsent
+  }
+
+  /// Reads the window's tree again when it may have changed, and keeps what changed to be
+  /// sent with the next ``refresh()``.
+  private func read() {
+    guard isStale else { return }
     isStale = false
     let old = tree
     tree = ATSPITree(root: window.accessibilityTree(), paths: &paths)
@@ -115,7 +126,7 @@ final class ATSPIObjectModel {
       }
     }
     notes = []
-    return events
+    unsent += events
   }
 
   /// The interfaces the object at `path` implements; `nil` when there is no such object.
@@ -124,11 +135,12 @@ final class ATSPIObjectModel {
       return ["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"]
     }
     if path == ATSPIPaths.cache { return ["org.a11y.atspi.Cache"] }
-    _ = refresh()
+    read()
     guard let node = tree[path]?.node else { return nil }
     var names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
     if !node.actions.isEmpty { names.append("org.a11y.atspi.Action") }
     if node.role.hasText { names.append("org.a11y.atspi.Text") }
+    if node.textState != nil { names.append("org.a11y.atspi.EditableText") }
     if node.role.selectsChildren { names.append("org.a11y.atspi.Selection") }
     if node.role == .slider { names.append("org.a11y.atspi.Value") }
     return names
@@ -153,9 +165,11 @@ final class ATSPIObjectModel {
     case ("Accessible", "Locale"): return .string(Self.locale)
     case ("Accessible", "AccessibleId"): return .string("")
     case ("Action", "NActions"): return .int32(Int32(clamping: node.actions.count))
-    case ("Text", "CharacterCount"): return .int32(Int32(clamping: text(of: node).count))
+    case ("Text", "CharacterCount"):
+      return .int32(Int32(clamping: text(of: node).unicodeScalars.count))
     case ("Text", "CaretOffset"):
-      return .int32(node.role == .entry ? Int32(clamping: text(of: node).count) : -1)
+      // Only editable text has a caret; a label's is -1, as AT-SPI says "none".
+      return .int32(node.textState.map { Int32(clamping: $0.caret) } ?? -1)
     case ("Selection", "NSelectedChildren"):
       return .int32(Int32(clamping: selectedChildren(of: element).count))
     case ("Value", "CurrentValue"): return .double(Self.number(in: node.value) ?? 0)
@@ -223,12 +237,17 @@ final class ATSPIObjectModel {
     let arguments = arguments.members
     let reply: [DBusValue]?
     switch short {
+    case "Text", "EditableText":
+      let answer =
+        short == "Text"
+        ? textCall(method, at: path, arguments: arguments)
+        : editableTextCall(method, at: path, arguments: arguments)
+      return (answer ?? .failure(.unknownMethod(interface, method))).map { .tuple($0) }
     case "Accessible": reply = accessibleCall(method, at: path, arguments: arguments)
     case "Application":
       reply = method == "GetLocale" ? [.string(Self.locale)] : nil
     case "Component": reply = componentCall(method, at: path, arguments: arguments)
     case "Action": reply = actionCall(method, at: path, arguments: arguments)
-    case "Text": reply = textCall(method, at: path, arguments: arguments)
     case "Selection": reply = selectionCall(method, at: path, arguments: arguments)
     case "Cache": reply = method == "GetItems" ? [cacheItems()] : nil
     default: reply = nil
@@ -279,7 +298,7 @@ final class ATSPIObjectModel {
       return [.array(elementType: "u", states.words.map(DBusValue.uint32))]
     case "GetAttributes":
       var attributes = ["toolkit": "Strata"]
-      if let node = element?.node, let value = node.value, node.role != .entry {
+      if let node = element?.node, let value = node.value, !node.role.isEditableText {
         attributes["value"] = value
       }
       return [
@@ -329,8 +348,12 @@ final class ATSPIObjectModel {
     case "GetAlpha":
       return [.double(1)]
     case "GrabFocus":
-      // Strata's tree has no call that gives an element the keyboard focus yet.
-      return [.boolean(element.node.states.contains(.focused))]
+      // The view behind the element takes the keyboard focus when it can; the focus event
+      // goes out with the events the call's answer sends.
+      guard let id = element.node.id else { return [.boolean(false)] }
+      let focused = window.focusAccessibilityElement(id)
+      invalidate()
+      return [.boolean(focused)]
     default:
       return nil
     }
@@ -376,7 +399,7 @@ final class ATSPIObjectModel {
     -> [DBusValue]?
   {
     guard let node = tree[path]?.node else { return nil }
-    let names = node.actions.map(Self.atspiActionName)
+    let names = node.actions.map { Self.atspiActionName($0, role: node.role) }
     let index = arguments.first?.intValue ?? -1
     let name = names.indices.contains(index) ? names[index] : ""
     switch method {
@@ -404,52 +427,10 @@ final class ATSPIObjectModel {
   }
 
   /// The name AT-SPI clients know an action by: "click" for activating, as GTK 4 names a
-  /// button's; others keep their names.
-  static func atspiActionName(_ name: String) -> String {
-    name == "activate" ? "click" : name
-  }
-
-  private func textCall(_ method: String, at path: String, arguments: [DBusValue])
-    -> [DBusValue]?
-  {
-    guard let node = tree[path]?.node else { return nil }
-    let characters = Array(text(of: node).unicodeScalars)
-    func clamp(_ offset: Int) -> Int { min(max(offset, 0), characters.count) }
-    func string(_ start: Int, _ end: Int) -> String {
-      let (from, to) = (clamp(start), clamp(end < 0 ? characters.count : end))
-      guard from < to else { return "" }
-      var result = String.UnicodeScalarView()
-      result.append(contentsOf: characters[from..<to])
-      return String(result)
-    }
-    switch method {
-    case "GetText":
-      guard arguments.count == 2, let start = arguments[0].intValue,
-        let end = arguments[1].intValue
-      else { return nil }
-      return [.string(string(start, end))]
-    case "GetCharacterAtOffset":
-      guard let offset = arguments.first?.intValue else { return nil }
-      let value = characters.indices.contains(offset) ? Int32(characters[offset].value) : 0
-      return [.int32(value)]
-    case "GetStringAtOffset", "GetTextAtOffset":
-      guard arguments.count == 2, let offset = arguments[0].intValue,
-        let unit = arguments[1].intValue
-      else { return nil }
-      // Characters for granularity or boundary 0; the whole text (one line) otherwise.
-      let (start, end) =
-        unit == 0 ? (clamp(offset), clamp(offset + 1)) : (0, characters.count)
-      let found = [DBusValue.string(string(start, end)), .int32(Int32(start)), .int32(Int32(end))]
-      return found
-    case "GetNSelections":
-      return [.int32(0)]
-    default:
-      return nil
-    }
-  }
-
-  private func text(of node: AccessibilityNode) -> String {
-    (node.role == .entry ? node.value : node.label) ?? ""
+  /// button's, but "activate" on editable text, as GTK 4 names an entry's; others keep their
+  /// names.
+  static func atspiActionName(_ name: String, role: AccessibilityRole) -> String {
+    name == "activate" && !role.isEditableText ? "click" : name
   }
 
   private func selectionCall(_ method: String, at path: String, arguments: [DBusValue])

@@ -16,16 +16,18 @@ extension AccessibilityRole {
     case .pageTabList: 38
     case .pageTab: 37
     case .entry: 79
+    case .text: 61
+    case .passwordText: 40
     case .slider: 51
     case .landmark: 110
     }
   }
 
   /// Whether an element of this role shows text a reader can walk character by character
-  /// (AT-SPI's `Text` interface): a label, a heading, a link, an entry.
+  /// (AT-SPI's `Text` interface): a label, a heading, a link, editable text.
   var hasText: Bool {
     switch self {
-    case .label, .heading, .link, .entry: true
+    case .label, .heading, .link, .entry, .text, .passwordText: true
     default: false
     }
   }

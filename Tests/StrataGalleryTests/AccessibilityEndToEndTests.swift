@@ -14,7 +14,7 @@ struct AccessibilityEndToEndTests {
   static let python = "/usr/bin/python3"
 
   @Test(
-    "a reader finds the frame, reads the demos, opens Pages, sees BEAVER then BUCK DEER selected, goes back, and finds covered layers not showing"
+    "a reader finds the frame, reads the demos, opens Pages, sees BEAVER then BUCK DEER selected, goes back, finds covered layers not showing, and searches the Split demo's places"
   )
   func readAndOperate() async throws {
     let runner = try Tool.requirePath(of: "dbus-run-session")
@@ -65,11 +65,21 @@ struct AccessibilityEndToEndTests {
     // Of a hundred layers, the ones covered by the top two are not in the tree.
     let layers = lines.first { $0.hasPrefix("layers showing ") }
     #expect(layers == "layers showing Page 1|Page 98|Page 99", "\(report)")
+    // The Split demo's search field is a search entry; grabbing its focus begins editing, and
+    // text set and inserted through EditableText filters the places as typing does.
+    #expect(lines.contains("search entry places 6"), "\(report)")
+    #expect(lines.contains("grab focus True"), "\(report)")
+    #expect(lines.contains("search focused"), "\(report)")
+    #expect(lines.contains("set text True"), "\(report)")
+    #expect(lines.contains("insert True"), "\(report)")
+    #expect(lines.contains("text ri caret 2 count 2"), "\(report)")
+    #expect(lines.contains("places Rivers"), "\(report)")
     let heard = lines.first { $0.hasPrefix("heard ") }?.split(separator: " ").map(String.init)
     for event in [
       "object:children-changed:add", "object:children-changed:remove",
       "object:state-changed:selected", "object:state-changed:showing",
-      "object:property-change:accessible-name",
+      "object:state-changed:focused", "object:property-change:accessible-name",
+      "object:text-changed:insert", "object:text-caret-moved",
       // A container that moved to a new screen moves the reader there.
       "focus:",
     ] {
@@ -203,7 +213,7 @@ struct AccessibilityEndToEndTests {
     wait_for("the accessibility bus", lambda: bus_has_owner("org.a11y.Bus"))
     listener = Atspi.EventListener.new(heard)
     for kind in ["object:children-changed", "object:state-changed", "object:property-change",
-                 "focus:"]:
+                 "object:text-changed", "object:text-caret-moved", "focus:"]:
         listener.register(kind)
 
     gallery = subprocess.Popen([sys.argv[1], "--size", "800x600"])
@@ -278,6 +288,47 @@ struct AccessibilityEndToEndTests {
 
         shown = wait_for("the top layer", lambda: "Page 99" in (layer_headings() or []) and layer_headings())
         say("layers showing", "|".join(sorted(set(shown), key=lambda name: int(name[5:]))))
+
+        # The Split demo's search field, read and edited through Text and EditableText.
+        back = wait_for("the Back button", back_button)
+        say("back from layered", perform(back, "click"))
+        home = wait_for(
+            "the home list again",
+            lambda: find(frame, Atspi.Role.LIST_ITEM, "Split") and find(frame, Atspi.Role.LIST))
+        wait_for("the layers gone", lambda: find(frame, Atspi.Role.HEADING, "Top of 100") is None)
+        say("click", perform(find(home, Atspi.Role.LIST_ITEM, "Split"), "click"))
+        places = ["Mountains", "Rivers", "Forests", "Coasts", "Deserts", "Islands"]
+
+        def places_shown():
+            return [a.get_name() for a in find_all(frame, Atspi.Role.LIST_ITEM)
+                    if a.get_name() in places]
+
+        def search_or_back():
+            search = find(frame, Atspi.Role.ENTRY, "Search places")
+            if search is not None:
+                return search
+            # Where the places are collapsed under the items, their column goes back to them.
+            return next((a for a in walk(frame) if action_index(a, "Back") is not None), None)
+
+        found = wait_for("the split, with its search field or a column going back", search_or_back)
+        if found.get_role() != Atspi.Role.ENTRY:
+            say("column back", perform(found, "Back"))
+        search = wait_for(
+            "the search field", lambda: find(frame, Atspi.Role.ENTRY, "Search places"))
+        wait_for("six places", lambda: len(places_shown()) == 6)
+        say("search", search.get_role_name(), "places", len(places_shown()))
+        say("grab focus", search.grab_focus())
+        wait_for("the search field focused",
+                 lambda: states(search).contains(Atspi.StateType.FOCUSED))
+        say("search focused")
+        say("set text", search.set_text_contents("r"))
+        wait_for("three places", lambda: len(places_shown()) == 3)
+        say("insert", search.insert_text(1, "i", 1))
+        wait_for("the text read back", lambda: search.get_text(0, -1) == "ri")
+        say("text", search.get_text(0, -1), "caret", search.get_caret_offset(),
+            "count", search.get_character_count())
+        wait_for("the places filtered", lambda: places_shown() == ["Rivers"])
+        say("places", "|".join(places_shown()))
         say("heard", " ".join(sorted(set(events))))
         say("done")
     finally:

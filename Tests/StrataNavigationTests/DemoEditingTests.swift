@@ -39,7 +39,7 @@ struct DemoEditingTests {
     #expect(host.accessibilityTree().first(labelled: "Send")?.states.contains(.enabled) == false)
     host.type("Well put")
     #expect(field.text == "Well put")
-    #expect(host.accessibilityTree().first(labelled: "Comment", role: .entry)?.value == "Well put")
+    #expect(host.accessibilityTree().first(labelled: "Comment", role: .text)?.value == "Well put")
     tapButton("Send", in: host)
     host.settle()
     #expect(article.presentedViewController == nil)

@@ -108,6 +108,8 @@ final class SplitDemoListViewController: ViewController {
       searchField.borderStyle = .roundedRect
       searchField.clearButtonMode = .whileEditing
       searchField.accessibilityLabel = "Search places"
+      // A search field, as GTK's search entry is to a reader (its role is "entry").
+      searchField.accessibilityTraits = .searchField
       searchField.editingChanged = { [weak self] field in self?.filter(by: field.text) }
       view.addSubview(searchField)
       list.frame = Rect(

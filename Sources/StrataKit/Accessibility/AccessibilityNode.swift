@@ -55,6 +55,9 @@ public struct AccessibilityNode: Sendable, Hashable, CustomStringConvertible {
   public var actions: [String]
   /// The elements inside it, in reading order.
   public var children: [AccessibilityNode]
+  /// The text, caret and selection of an editable element (a text field), as the AT-SPI
+  /// bridge reads them; `nil` for other elements.
+  package var textState: AccessibilityTextState?
 
   /// Creates a node.
   public init(

@@ -24,10 +24,22 @@ public enum AccessibilityRole: String, Sendable, Hashable, Codable {
   case pageTabList = "page tab list"
   /// One tab of a tab bar.
   case pageTab = "page tab"
-  /// Editable text.
+  /// A field to search with: GTK 4's role for a `GtkSearchEntry`, and for a view with the
+  /// ``AccessibilityTraits/searchField`` trait.
   case entry
+  /// One line of editable text: GTK 4's role for a `GtkEntry`, and a ``TextField``'s.
+  case text
+  /// Editable text that is hidden as it is typed: GTK 4's role for a `GtkPasswordEntry`, and a
+  /// secure ``TextField``'s.
+  case passwordText = "password text"
   /// A value that goes up and down.
   case slider
   /// A region a reader can jump to.
   case landmark
+
+  /// Whether an element of this role holds text a person edits: an entry, a text, a password
+  /// text.
+  package var isEditableText: Bool {
+    self == .entry || self == .text || self == .passwordText
+  }
 }

@@ -139,14 +139,16 @@ struct AccessibilityTreeBuilder {
     if role == .listItem || role == .pageTab { states.insert(.selectable) }
     if view.canBecomeFocused { states.insert(.focusable) }
     if window.firstResponder === view { states.insert(.focused) }
-    if role == .entry { states.insert(.editable) }
+    if role.isEditableText { states.insert(.editable) }
     if isModal { states.insert(.modal) }
-    return AccessibilityNode(
+    var node = AccessibilityNode(
       id: id, role: role, label: view.accessibilityLabel, value: view.accessibilityValue,
       hint: view.accessibilityHint, traits: traits, states: states,
       frame: frame(of: view, visible: visible),
       actions: Self.standardActions(role: role, traits: traits)
         + Self.customActions(of: view).map(\.name))
+    node.textState = (view as? any AccessibilityTextEditing)?.accessibilityTextState
+    return node
   }
 
   // MARK: Roles and actions
@@ -169,6 +171,7 @@ struct AccessibilityTreeBuilder {
   private static func elementRole(
     of view: View, traits: AccessibilityTraits, parent: ParentKind
   ) -> AccessibilityRole {
+    if let editing = view as? any AccessibilityTextEditing { return editing.accessibilityTextRole }
     if let role = view.accessibilitySettings.role { return role }
     switch parent {
     case .list: return .listItem
@@ -186,8 +189,10 @@ struct AccessibilityTreeBuilder {
     -> [String]
   {
     var actions: [String] = []
-    let activates: Set<AccessibilityRole> = [.pushButton, .link, .listItem, .pageTab, .entry]
-    if activates.contains(role) && !traits.contains(.notEnabled) { actions.append("activate") }
+    let activates: Set<AccessibilityRole> = [.pushButton, .link, .listItem, .pageTab]
+    if activates.contains(role) || role.isEditableText, !traits.contains(.notEnabled) {
+      actions.append("activate")
+    }
     if traits.contains(.adjustable) { actions += ["increment", "decrement"] }
     return actions
   }

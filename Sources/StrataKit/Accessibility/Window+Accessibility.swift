@@ -17,10 +17,7 @@ extension Window {
   /// does nothing and returns false.
   @discardableResult
   public func performAccessibilityAction(named name: String, on id: AccessibilityNode.ID) -> Bool {
-    layoutIfNeeded()
-    var builder = AccessibilityTreeBuilder(window: self)
-    _ = builder.build()
-    guard let view = builder.views[id] else { return false }
+    guard let view = accessibilityView(for: id) else { return false }
     switch name {
     case "activate": return view.accessibilityActivate()
     case "increment", "decrement":
@@ -39,6 +36,42 @@ extension Window {
       let action = AccessibilityTreeBuilder.customActions(of: view).first { $0.name == name }
       return action?.perform() ?? false
     }
+  }
+
+  /// Moves the keyboard focus to the view behind the element `id` of the current tree, as an
+  /// assistive technology's "grab focus" does: the view becomes first responder (a text field
+  /// asks its delegate and begins editing) and shows its focus ring, as focus moved from the
+  /// keyboard does. Returns whether the view holds the focus now; false for an element no
+  /// longer in the tree or a view that cannot take the focus.
+  package func focusAccessibilityElement(_ id: AccessibilityNode.ID) -> Bool {
+    guard let view = accessibilityView(for: id), view.canBecomeFocused else { return false }
+    let override = focusRingOverride
+    focusRingOverride = true
+    defer { focusRingOverride = override }
+    return view.becomeFirstResponder() && firstResponder === view
+  }
+
+  /// Makes `edit` in the editable text behind the element `id` of the current tree (see
+  /// ``AccessibilityTextEditing``). Returns whether it was made; false for an element no longer
+  /// in the tree, one that is not editable text, or an edit the view refused.
+  package func performAccessibilityTextEdit(
+    _ edit: AccessibilityTextEdit, on id: AccessibilityNode.ID
+  ) -> Bool {
+    guard let editing = accessibilityView(for: id) as? any AccessibilityTextEditing else {
+      return false
+    }
+    return editing.performAccessibilityTextEdit(edit)
+  }
+
+  /// The view behind the element `id` of the tree built now, after layout; `nil` when no
+  /// element of the tree has that identity.
+  ///
+  /// - Complexity: O(n) in the number of views, the cost of building the tree.
+  private func accessibilityView(for id: AccessibilityNode.ID) -> View? {
+    layoutIfNeeded()
+    var builder = AccessibilityTreeBuilder(window: self)
+    _ = builder.build()
+    return builder.views[id]
   }
 
   /// Goes back, closes or dismisses as a screen reader's escape gesture does: asks the first
