@@ -205,6 +205,35 @@ struct PresentationTests {
     try host.checkInvariants()
   }
 
+  /// Found by the fuzzer: keys went to the alert sliding in, but typed text to the field
+  /// beneath it.
+  @Test("while an alert slides in over a sheet's field, typing does not reach the field")
+  func typingStaysInsideTheTopmostPresentation() throws {
+    let (host, root, _) = makeHost()
+    let sheet = ViewController()
+    let field = TextField(frame: Rect(x: 16, y: 16, width: 300, height: 36))
+    root.present(sheet, animated: false)
+    host.settle()
+    sheet.view.addSubview(field)
+    #expect(host.focus(field))
+    host.type("ab")
+    let alert = AlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    sheet.present(alert, animated: true)
+    #expect(host.window.textInputClient == nil)
+    host.type("c")
+    host.press(key: .backspace)
+    #expect(field.text == "ab")
+    host.settle()
+    host.type("d")
+    #expect(field.text == "ab")
+    alert.dismiss(animated: false)
+    host.settle()
+    _ = host.focus(field)
+    host.type("e")
+    #expect(field.text == "abe")
+  }
+
   @Test("over full screen covers the window and leaves the presenter on screen, undimmed")
   func overFullScreen() throws {
     let (host, root, log) = makeHost()
