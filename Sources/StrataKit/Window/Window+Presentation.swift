@@ -16,6 +16,12 @@ extension Window {
     return container.topmost
   }
 
+  /// Whether a presentation or a dismissal animates, a person drags a sheet or a sheet springs
+  /// back after a drag: what the package's fuzzer waits for before it checks the chain.
+  package var isPresentationTransitioning: Bool {
+    storedPresentationContainer?.isTransitioning ?? false
+  }
+
   /// The controller the topmost presentation shows, if any: keys go to it when the focus is
   /// not inside it.
   var topmostPresentedViewController: ViewController? { topmostPresentation?.presented }
