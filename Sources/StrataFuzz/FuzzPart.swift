@@ -40,11 +40,15 @@ protocol FuzzPart: AnyObject {
   /// something ``MotionCheck`` cannot read on its views (a value of its own); `nil` for the
   /// others (the default).
   var callTransitionDuration: Double? { get }
+  /// Whether what the part drives still moves or has calls waiting, so that a settle goes on:
+  /// its container's transition unless the part says more (presentations, say).
+  var isTransitioning: Bool { get }
 }
 
 extension FuzzPart {
   var mayBeVisible: [ViewController]? { nil }
   var callTransitionDuration: Double? { nil }
+  var isTransitioning: Bool { container.isTransitioning }
 }
 
 /// What the parts share: the world, references to controllers written in steps, and the

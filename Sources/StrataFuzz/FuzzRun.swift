@@ -238,7 +238,7 @@ final class FuzzRun {
   private func settle(_ host: TestHost) {
     for _ in 0..<Self.settleRounds {
       host.settle(maximumDuration: Self.settleDuration)
-      guard host.window.needsRender, parts.contains(where: { $0.container.isTransitioning })
+      guard host.window.needsRender, parts.contains(where: \.isTransitioning)
       else { return }
     }
   }
@@ -323,7 +323,7 @@ final class FuzzRun {
       part.learn()
       // A container taken out of the window mid-transition finishes it too: its views'
       // animations end as they leave (StrataKit's AnimationRegistry), as in UIKit.
-      if part.container.isTransitioning {
+      if part.isTransitioning {
         problems.append("\(part.name): still transitioning after a settle")
       }
       if let problem = part.childrenProblem() { problems.append(problem) }

@@ -116,6 +116,22 @@ struct FuzzTarget {
         ]
       )
     },
+    FuzzTarget(name: "presentations") { world in
+      let base = world.track(FuzzFieldController(name: "base", content: world.makeController()))
+      let stack = world.track(StackController(rootViewController: base), name: "stack")
+      // The stack's top that is in the stack now, not one a waiting push names.
+      let top = { [unowned stack] () -> ViewController in
+        stack.children.last { $0 === stack.topViewController } ?? stack
+      }
+      let modal = PresentationPart(name: "modal", root: stack, world: world, top: top)
+      let text = TextFieldPart(
+        name: "text", root: stack, world: world, topmost: { [unowned modal] in modal.chain.last }
+      ) { [unowned modal] in
+        guard let last = modal.chain.last else { return top() as? FuzzFieldController }
+        return last as? FuzzFieldController
+      }
+      return (stack, [StackPart(name: "stack", stack: stack, world: world), modal, text])
+    },
   ]
 
   /// The target named `name`, if there is one.

@@ -12,6 +12,9 @@ enum GalleryEvent: Equatable, Sendable {
   case appear(String)
   /// A view controller with a title disappeared.
   case disappear(String)
+  /// The split demo's places list was searched: the query typed so far and the places the
+  /// list shows after it, in order.
+  case search(text: String, rows: [String])
   /// The first frame was drawn, at this window size in points; `renderer` says how the window
   /// presents its pixels (`software` or `accelerated`), `driver` what presents them
   /// (`window-surface`, the window's framebuffer, or SDL's render driver, such as `opengl`).
@@ -37,6 +40,7 @@ enum GalleryEvent: Equatable, Sendable {
     case .pop: "pop"
     case .appear: "appear"
     case .disappear: "disappear"
+    case .search: "search"
     case .ready: "ready"
     case .resize: "resize"
     case .frame: "frame"
@@ -45,7 +49,8 @@ enum GalleryEvent: Equatable, Sendable {
   }
 
   /// The event as one line of JSON with sorted keys, such as
-  /// `{"event":"push","title":"Toolkit"}`, `{"event":"resize","height":600,"width":800}` or
+  /// `{"event":"push","title":"Toolkit"}`, `{"event":"search","rows":["Rivers"],"text":"riv"}`,
+  /// `{"event":"resize","height":600,"width":800}` or
   /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}`.
   var jsonLine: String {
     if case .frame(let x, let y, let width, let height, let moved, let milliseconds) = self {
@@ -78,13 +83,15 @@ extension GalleryEvent {
 
 extension GalleryEvent: Codable {
   private enum CodingKeys: String, CodingKey {
-    case event, title, width, height, renderer, driver, x, y, moved, violations
+    case event, title, width, height, renderer, driver, x, y, moved, text, rows, violations
     case milliseconds = "ms"
   }
 
   /// Encodes the event as `--trace` writes it: its ``name`` under `"event"`, then a `"title"`;
-  /// or a `"width"` and a `"height"` in points (non-finite sizes as 0), with a `"renderer"` and
-  /// a `"driver"` for `ready`; `"violations"` for `invariant`; or, for `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels
+  /// or, for `search`, the query as `"text"` and the places shown as `"rows"`; or, for
+  /// `invariant`, what was broken as `"violations"`; or a `"width"` and a `"height"` in points
+  /// (non-finite sizes as 0), with a `"renderer"` and a `"driver"` for `ready`; or, for
+  /// `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels
   /// and `"ms"` rounded to the microsecond (non-finite as 0).
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -93,6 +100,9 @@ extension GalleryEvent: Codable {
     case .select(let title), .push(let title), .pop(let title), .appear(let title),
       .disappear(let title):
       try container.encode(title, forKey: .title)
+    case .search(let text, let rows):
+      try container.encode(text, forKey: .text)
+      try container.encode(rows, forKey: .rows)
     case .invariant(let violations):
       try container.encode(violations, forKey: .violations)
     case .resize(let width, let height):
@@ -128,6 +138,9 @@ extension GalleryEvent: Codable {
     case "pop": self = .pop(try title())
     case "appear": self = .appear(try title())
     case "disappear": self = .disappear(try title())
+    case "search":
+      self = .search(
+        text: try text(.text), rows: try container.decode([String].self, forKey: .rows))
     case "ready":
       self = .ready(
         width: try width(), height: try height(), renderer: try text(.renderer),

@@ -24,6 +24,7 @@ struct FuzzCommandTests {
   static let passingTargets = [
     "stack", "navigation", "tabs", "pages", "layered", "split", "cross", "stack-in-tabs",
     "pages-in-stack", "navigation-in-split", "layered-in-tabs", "stack-in-cross",
+    "presentations",
   ]
 
   /// The random steps each target walks.

@@ -164,6 +164,76 @@ struct PresentationTests {
     }
   }
 
+  /// Found by the fuzzer: only the sheet disappeared, and the root, hidden, stayed appeared.
+  @Test("full screen over a sheet: the sheet and the root beneath it disappear, and come back")
+  func fullScreenOverASheet() throws {
+    let (host, root, log) = makeHost()
+    let sheet = LoggingViewController("sheet", log: log)
+    root.present(sheet, animated: true)
+    host.settle()
+    log.clear()
+    let full = LoggingViewController("full", log: log)
+    full.modalPresentationStyle = .fullScreen
+    sheet.present(full, animated: true)
+    host.settle()
+    #expect(root.appearanceState == .disappeared && root.view.isHidden)
+    #expect(sheet.appearanceState == .disappeared)
+    #expect(
+      log.entries == [
+        "sheet.willDisappear", "root.willDisappear", "full.willAppear", "full.didAppear",
+        "sheet.didDisappear", "root.didDisappear",
+      ])
+    log.clear()
+    root.dismiss(animated: true)
+    host.settle()
+    #expect(root.appearanceState == .appeared && !root.view.isHidden)
+    #expect(sheet.appearanceState == .disappeared && full.appearanceState == .disappeared)
+    // The sheet goes with the full-screen controller, out of sight all along.
+    #expect(
+      log.entries == [
+        "full.willDisappear", "root.willAppear", "root.didAppear", "full.didDisappear",
+      ]
+    )
+    log.clear()
+    full.modalPresentationStyle = .pageSheet
+    root.present(sheet, animated: false)
+    sheet.present(full, animated: false)
+    host.settle()
+    sheet.dismiss(animated: true)
+    host.settle()
+    #expect(sheet.appearanceState == .appeared && root.appearanceState == .appeared)
+    try host.checkInvariants()
+  }
+
+  /// Found by the fuzzer: keys went to the alert sliding in, but typed text to the field
+  /// beneath it.
+  @Test("while an alert slides in over a sheet's field, typing does not reach the field")
+  func typingStaysInsideTheTopmostPresentation() throws {
+    let (host, root, _) = makeHost()
+    let sheet = ViewController()
+    let field = TextField(frame: Rect(x: 16, y: 16, width: 300, height: 36))
+    root.present(sheet, animated: false)
+    host.settle()
+    sheet.view.addSubview(field)
+    #expect(host.focus(field))
+    host.type("ab")
+    let alert = AlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    sheet.present(alert, animated: true)
+    #expect(host.window.textInputClient == nil)
+    host.type("c")
+    host.press(key: .backspace)
+    #expect(field.text == "ab")
+    host.settle()
+    host.type("d")
+    #expect(field.text == "ab")
+    alert.dismiss(animated: false)
+    host.settle()
+    _ = host.focus(field)
+    host.type("e")
+    #expect(field.text == "abe")
+  }
+
   @Test("over full screen covers the window and leaves the presenter on screen, undimmed")
   func overFullScreen() throws {
     let (host, root, log) = makeHost()

@@ -45,6 +45,25 @@ struct TextFieldEditingTests {
     #expect(scene.field.text == "ca", "nothing before the start")
   }
 
+  /// Found by the fuzzer: the caret went one past the end of the text, counted before the
+  /// accent joined the letter.
+  @MainActor @Test("an accent typed alone joins the letter before it; the caret stays after both")
+  func combiningAccentTypedAlone() {
+    let scene = TextFieldScene()
+    scene.host.type("ca")
+    scene.host.type("\u{301}")
+    #expect(scene.field.text == "c\u{E1}")
+    #expect(scene.field.text.count == 2)
+    #expect(scene.field.selectedRange == 2..<2)
+    scene.host.press(key: .home)
+    scene.host.press(key: .rightArrow)
+    scene.host.type("x \u{301}")
+    #expect(scene.field.text == "cx \u{301}\u{E1}")
+    #expect(scene.field.selectedRange == 3..<3, "after the space that took the accent")
+    scene.host.press(key: .backspace)
+    #expect(scene.field.text == "cx\u{E1}")
+  }
+
   @MainActor @Test("Shift+arrows select, arrows collapse the selection, Home and End move")
   func shiftArrows() {
     let scene = TextFieldScene(text: "hello world")

@@ -132,6 +132,7 @@ final class SplitDemoListViewController: ViewController {
     shownSections =
       needle.isEmpty ? Self.sections : Self.sections.filter { $0.lowercased().contains(needle) }
     list.rows = rows
+    SplitDemoViewController.placesSearchObserver?(query, shownSections)
   }
 
   /// Shows what row `index` stands for in the next column.

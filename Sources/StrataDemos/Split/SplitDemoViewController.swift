@@ -18,6 +18,10 @@ public final class SplitDemoViewController: ViewController {
 
   private var sweep: DisplayLink?
 
+  /// Hears every search of the places list, as it is typed: the query and the places the list
+  /// shows after it, in order. A hook for the gallery's `--trace`; `nil` by default.
+  public static var placesSearchObserver: ((_ query: String, _ shown: [String]) -> Void)?
+
   /// Creates the demo.
   public override init() {
     let sections = SplitDemoListViewController(kind: .sections)

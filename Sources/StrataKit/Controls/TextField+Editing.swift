@@ -98,8 +98,11 @@ extension TextField {
       return false
     }
     let before = currentEditingState
+    // The caret goes after the new text, counted in the text it makes: a combining accent
+    // typed after a letter joins it, and the two are one character.
+    let upToCaret = String(storage[..<start]) + clean
     storage.replaceSubrange(start..<end, with: clean)
-    let caret = lower + clean.count
+    let caret = min(upToCaret.count, storage.count)
     selectionAnchor = caret
     caretIndex = caret
     history.record(

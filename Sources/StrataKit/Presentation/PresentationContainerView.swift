@@ -159,7 +159,13 @@ final class PresentationContainerView: View {
     if !presented.isViewLoaded, !(presented is AlertController) {
       presented.sizeForLoading = presentation.cardFrame(in: bounds).size
     }
-    if presentation.coversHost { host.beginAppearanceTransition(false, animated: animated) }
+    if presentation.coversHost {
+      // Everything beneath goes out of sight: the host first, then the levels under it that
+      // still show (those under an earlier full-screen presentation are gone already).
+      for level in levels(below: presentations.count - 1).reversed() {
+        level.beginAppearanceTransition(false, animated: animated)
+      }
+    }
     presented.beginAppearanceTransition(true, animated: animated)
     addSubview(presentation.wrapperView)
     presentation.cardView.addSubview(presented.view)
@@ -178,7 +184,12 @@ final class PresentationContainerView: View {
     guard presentation.phase == .presenting else { return }
     presentation.phase = .presented
     presentation.presented.endAppearanceTransition()
-    if presentation.coversHost { presentation.host?.endAppearanceTransition() }
+    if presentation.coversHost, let index = presentations.firstIndex(where: { $0 === presentation })
+    {
+      for level in levels(below: index).reversed() where level.appearanceState == .disappearing {
+        level.endAppearanceTransition()
+      }
+    }
     updateCoveredViews()
     owner?.moveFocus(intoPresentation: presentation)
     completion?()
@@ -204,8 +215,12 @@ final class PresentationContainerView: View {
     for presentation in removed.reversed() {
       presentation.presented.beginAppearanceTransition(false, animated: animated)
     }
-    let host = removed[0].host
-    if removed[0].coversHost { host?.beginAppearanceTransition(true, animated: animated) }
+    // What a full-screen presentation among them covered shows again.
+    if removed.contains(where: \.coversHost) {
+      for shown in levelsShown(keeping: level) {
+        shown.beginAppearanceTransition(true, animated: animated)
+      }
+    }
     for presentation in removed.dropLast() { presentation.wrapperView.isHidden = true }
     updateCoveredViews()
     let top = removed[removed.count - 1]
@@ -221,7 +236,12 @@ final class PresentationContainerView: View {
     }
     for presentation in removed { presentation.wrapperView.removeFromSuperview() }
     presentations.removeAll { presentation in removed.contains { $0 === presentation } }
-    if first.coversHost { first.host?.endAppearanceTransition() }
+    if removed.contains(where: \.coversHost) {
+      for shown in levelsShown(keeping: presentations.count)
+      where shown.appearanceState == .appearing {
+        shown.endAppearanceTransition()
+      }
+    }
     for presentation in removed.reversed() {
       let presented = presentation.presented
       presented.endAppearanceTransition()
@@ -236,6 +256,26 @@ final class PresentationContainerView: View {
     owner?.restoreFocus(afterDismissing: first)
     completion?()
     runQueuedCalls()
+  }
+
+  // MARK: Levels
+
+  /// The controllers of the levels beneath the presentation at `index`: the window's root view
+  /// controller, then the controllers presented below it, bottom first.
+  private func levels(below index: Int) -> [ViewController] {
+    (owner?.rootViewController.map { [$0] } ?? [])
+      + presentations[..<min(index, presentations.count)].map(\.presented)
+  }
+
+  /// The levels that show once only the first `count` presentations are left: from the
+  /// controller the topmost full-screen presentation among them shows (else the window's root
+  /// view controller) up, bottom first.
+  private func levelsShown(keeping count: Int) -> [ViewController] {
+    let levels = levels(below: count)
+    guard
+      let cover = presentations[..<min(count, presentations.count)].lastIndex(where: \.coversHost)
+    else { return levels }
+    return Array(levels.dropFirst(cover + 1))
   }
 
   // MARK: Covered views

@@ -16,6 +16,12 @@ extension Window {
     return container.topmost
   }
 
+  /// Whether a presentation or a dismissal animates, a person drags a sheet or a sheet springs
+  /// back after a drag: what the package's fuzzer waits for before it checks the chain.
+  package var isPresentationTransitioning: Bool {
+    storedPresentationContainer?.isTransitioning ?? false
+  }
+
   /// The controller the topmost presentation shows, if any: keys go to it when the focus is
   /// not inside it.
   var topmostPresentedViewController: ViewController? { topmostPresentation?.presented }
@@ -72,8 +78,9 @@ extension Window {
   /// The broken rules of the window's presentation chain, one sentence each: every
   /// presentation names its presented controller and its presenter, and they name it; one
   /// presentation per level; a presented controller has no parent and its view is in its
-  /// card; at rest in a visible window, a presented controller has appeared (disappeared, under a full-screen
-  /// presentation at rest) and a full-screen one's host has disappeared; and, while nothing moves, the focus is inside the topmost presentation.
+  /// card; at rest in a visible window, a presented controller has appeared (disappeared
+  /// under a full-screen presentation at rest, anywhere above it) and a full-screen one's host
+  /// has disappeared; and, while nothing moves, the focus is inside the topmost presentation.
   /// The presented controllers' own trees are checked too.
   ///
   /// - Complexity: O(n) in the number of view controllers presented, and their trees.
@@ -112,15 +119,15 @@ extension Window {
       {
         violations.append("\(path): the presented view is not in its card in the window")
       }
-      let above = index + 1 < presentations.count ? presentations[index + 1] : nil
-      let isCovered = above?.coversHost ?? false
-      if presentation.phase == .presented, !isCovered, isVisible {
+      // A full-screen presentation anywhere above covers this one, as it covers the root.
+      let covers = presentations[(index + 1)...].filter(\.coversHost)
+      if presentation.phase == .presented, covers.isEmpty, isVisible {
         if presented.appearanceState != .appeared {
           violations.append("\(path): \(presented.appearanceState.rawValue) while at rest")
         }
       }
-      if presentation.phase == .presented, isCovered, above?.phase == .presented, isVisible,
-        presented.appearanceState != .disappeared
+      if presentation.phase == .presented, covers.contains(where: { $0.phase == .presented }),
+        isVisible, presented.appearanceState != .disappeared
       {
         violations.append(
           "\(path): \(presented.appearanceState.rawValue) under a full-screen presentation")
