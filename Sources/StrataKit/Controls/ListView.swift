@@ -110,7 +110,9 @@ open class ListView: ScrollView {
   public var visibleRowViews: [Int: ListRowView] { rowViews }
 
   /// The indexes of the rows that show at least in part, top to bottom, from the list's
-  /// geometry (a row views' layout need not have run).
+  /// geometry alone (they are right before the next layout gives the rows their views).
+  ///
+  /// - Complexity: O(r) in the rows in view.
   public var indexesForVisibleRows: [Int] {
     Array(rowRange(marginRows: 0))
   }
