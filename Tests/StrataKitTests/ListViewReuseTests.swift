@@ -268,6 +268,28 @@ struct ListViewReuseTests {
     scene.expectRowsMatchOffset()
   }
 
+  @Test("a pointer held on a row while the wheel scrolls it away highlights no other row")
+  func pressedRowScrolledAway() throws {
+    var scene = LongList(rowCount: 10_000)
+    // No drags, so that the pointer can move far without a pan taking it.
+    scene.list.panGestureRecognizer.isEnabled = false
+    scene.host.beginDrag(at: Point(x: 100, y: 44 * 2 + 20))
+    let pressed = try #require(scene.list.visibleRowViews[2])
+    #expect(pressed.isHighlighted)
+    scene.host.scroll(by: Point(x: 0, y: 44 * 11), at: Point(x: 100, y: 200), precise: false)
+    scene.host.render()
+    #expect(scene.list.contentOffset.y == 44 * 11)
+    // The pressed row's view shows another row now; the pointer moves onto it.
+    let shown = try #require(pressed.index)
+    #expect(shown != 2)
+    scene.host.moveDrag(to: pressed.convert(Point(x: 100, y: 22), to: nil))
+    #expect(scene.list.visibleRowViews.values.allSatisfy { !$0.isHighlighted })
+    scene.host.cancelDrag()
+    scene.host.settle()
+    scene.note()
+    scene.expectRowsMatchOffset()
+  }
+
   @Test("a reader reads the rows in view, scrolls a page to the next and chooses reused rows")
   func accessibility() throws {
     var scene = LongList(rowCount: 10_000)
