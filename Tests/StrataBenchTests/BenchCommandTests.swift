@@ -69,4 +69,22 @@ struct BenchCommandTests {
       #expect(scene["settled"] as? Bool == true, "\(scene["demo"] ?? "?") did not come to rest")
     }
   }
+
+  @Test("the list scenes, a hundred rows and ten thousand, fling through the same frames")
+  func listScenes() throws {
+    let report = try runBench([
+      "--json", "--quick", "--scale", "1", "--demo", "list-100", "--demo", "list-10000",
+    ])
+    let scenes = try #require(report["scenes"] as? [[String: Any]])
+    #expect(scenes.compactMap { $0["demo"] as? String } == ["list-100", "list-10000"])
+    var frameCounts: [Int] = []
+    for scene in scenes {
+      let frames = try #require(scene["frames"] as? Int)
+      #expect(frames > 61, "\(scene["demo"] ?? "?"): the fling should decelerate after the drag")
+      #expect(scene["settled"] as? Bool == true, "\(scene["demo"] ?? "?") did not come to rest")
+      frameCounts.append(frames)
+    }
+    // Neither list reaches its end: the same drag gives the same fling, frame for frame.
+    #expect(frameCounts.count == 2 && frameCounts[0] == frameCounts[1])
+  }
 }

@@ -93,6 +93,18 @@ public enum DemoCatalog {
           (demo as? CrossGraphDemoViewController)?.showRoot()
         },
         gestureCaption: "drag right, the graph's left-hand screen coming in"),
+      Demo(
+        name: "list-100", title: "List (100)",
+        subtitle: "A hundred rows of text, to set beside ten thousand",
+        makeViewController: { ListDemoViewController(rowCount: 100) },
+        gestureCaption: "a fling up, rows reused as they scroll in",
+        signatureDirection: .up),
+      Demo(
+        name: "list-10000", title: "List (10,000)",
+        subtitle: "Ten thousand rows cost per frame what a hundred do: rows are reused",
+        makeViewController: { ListDemoViewController(rowCount: 10_000) },
+        gestureCaption: "a fling up, rows reused as they scroll in",
+        signatureDirection: .up),
     ]
   }
 

@@ -22,6 +22,10 @@ public final class ListRowView: View {
     didSet { if accessory != oldValue { setNeedsDisplay() } }
   }
 
+  /// The row the pointer went down on, while it is down: a view reused for another row under
+  /// a pointer that stays down (a wheel scrolling the list) does not highlight.
+  private var pressedIndex: Int?
+
   /// Creates an empty row view.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -66,6 +70,24 @@ public final class ListRowView: View {
     else { return false }
     list.chooseRow(at: index)
     return true
+  }
+
+  /// Readies the view to show another row, as `UITableViewCell.prepareForReuse()` does: the
+  /// list calls it when the row it shows scrolls out (or is gone after a reload). The view
+  /// forgets its row, its text, accessory, highlight and selection, any accessibility
+  /// settings made on it and any animation it runs, so that nothing of one row shows on the
+  /// next.
+  public func prepareForReuse() {
+    if isAnimating { removeAllAnimations() }
+    index = nil
+    pressedIndex = nil
+    isHighlighted = false
+    isSelected = false
+    titleLabel.text = nil
+    subtitleLabel.text = nil
+    subtitleLabel.isHidden = true
+    accessory = .none
+    accessibilitySettings = AccessibilitySettings()
   }
 
   func configure(with row: ListRow, index: Int) {
@@ -118,21 +140,27 @@ public final class ListRowView: View {
 
   /// Highlights the row while pressed.
   public override func pointerBegan(_ event: PointerEvent) {
-    isHighlighted = true
+    pressedIndex = index
+    isHighlighted = index != nil
   }
 
-  /// Keeps the highlight while the pointer is inside.
+  /// Keeps the highlight while the pointer is inside and the view still shows the row it went
+  /// down on.
   public override func pointerMoved(_ event: PointerEvent) {
-    isHighlighted = bounds.contains(convert(event.location, from: nil))
+    isHighlighted =
+      pressedIndex != nil && pressedIndex == index
+      && bounds.contains(convert(event.location, from: nil))
   }
 
   /// Drops the highlight when the pointer lifts.
   public override func pointerEnded(_ event: PointerEvent) {
+    pressedIndex = nil
     isHighlighted = false
   }
 
   /// Drops the highlight when a gesture (a scroll) takes the pointer.
   public override func pointerCancelled(_ event: PointerEvent) {
+    pressedIndex = nil
     isHighlighted = false
   }
 
