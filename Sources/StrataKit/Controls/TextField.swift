@@ -177,7 +177,6 @@ open class TextField: View {
     caretIndex = storage.count
     caretView.isUserInteractionEnabled = false
     addSubview(caretView)
-    accessibilitySettings.role = .entry
   }
 
   // MARK: Accessibility
