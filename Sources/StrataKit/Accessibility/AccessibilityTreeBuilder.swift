@@ -10,6 +10,11 @@ struct AccessibilityTreeBuilder {
   private(set) var views: [AccessibilityNode.ID: View] = [:]
   /// Opaque rectangles drawn above what is visited next (the walk goes from the top down).
   private var covers: [Rect] = []
+  /// The elements of each view controller's view after its first, by the first's identity:
+  /// a screen (a split's column, a page) is read as a whole, so it stands in its parent's
+  /// reading order by its first element and brings the others with it where the nodes of a
+  /// group (or the frame) are put together.
+  private var screenRest: [AccessibilityNode.ID: [AccessibilityNode]] = [:]
 
   init(window: Window) { self.window = window }
 
@@ -17,17 +22,19 @@ struct AccessibilityTreeBuilder {
   mutating func build() -> AccessibilityNode {
     views = [:]
     covers = []
+    screenRest = [:]
     var frame = AccessibilityNode(
       id: nil, role: .frame,
       label: window.accessibilityLabel ?? window.rootViewController?.title,
       states: [.enabled], frame: window.bounds)
     if let modal = topmostModalView(in: window, transform: .identity) {
-      frame.children = nodes(
-        for: modal.view, transform: modal.transform, clip: window.bounds, parent: .plain,
-        isModal: true)
+      frame.children = expanded(
+        nodes(
+          for: modal.view, transform: modal.transform, clip: window.bounds, parent: .plain,
+          isModal: true))
     } else {
-      frame.children = childNodes(
-        of: window, transform: .identity, clip: window.bounds, parent: .plain)
+      frame.children = expanded(
+        childNodes(of: window, transform: .identity, clip: window.bounds, parent: .plain))
     }
     return frame
   }
@@ -55,13 +62,37 @@ struct AccessibilityTreeBuilder {
   private mutating func childNodes(
     of view: View, transform: AffineTransform, clip: Rect, parent: ParentKind
   ) -> [AccessibilityNode] {
-    var result: [[AccessibilityNode]] = []
+    var result: [AccessibilityNode] = []
     // From the top down, so that what is drawn above is known as a cover.
     for subview in view.subviews.reversed() where isShown(subview) {
       let mapping = subview.presentation.transformToSuperview.concatenating(transform)
-      result.append(nodes(for: subview, transform: mapping, clip: clip, parent: parent))
+      let found = nodes(for: subview, transform: mapping, clip: clip, parent: parent)
+      if subview.owningViewController != nil, found.count > 1 {
+        let whole = expanded(Self.inReadingOrder(found, rightToLeft: isRightToLeft))
+        guard let first = whole[0].id else {
+          result.insert(contentsOf: whole, at: 0)
+          continue
+        }
+        screenRest[first] = Array(whole.dropFirst())
+        result.insert(whole[0], at: 0)
+      } else {
+        result.insert(contentsOf: found, at: 0)
+      }
     }
-    return Self.inReadingOrder(result.reversed().flatMap { $0 }, rightToLeft: isRightToLeft)
+    return Self.inReadingOrder(result, rightToLeft: isRightToLeft)
+  }
+
+  /// `nodes` with the rest of each screen after its first element, as they are put together;
+  /// each screen's rest is given out once.
+  private mutating func expanded(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+    var result: [AccessibilityNode] = []
+    for node in nodes {
+      result.append(node)
+      if let id = node.id, let rest = screenRest.removeValue(forKey: id) {
+        result += rest
+      }
+    }
+    return result
   }
 
   private var isRightToLeft: Bool { window.traitCollection.layoutDirection == .rightToLeft }
@@ -98,7 +129,7 @@ struct AccessibilityTreeBuilder {
         id: id, role: Self.groupRole(of: view, kind: kind), label: view.accessibilityLabel,
         value: view.accessibilityValue, hint: view.accessibilityHint,
         traits: view.accessibilityTraits, states: states, frame: frame(of: view, visible: visible),
-        actions: actions.map(\.name), children: children)
+        actions: actions.map(\.name), children: expanded(children))
     ]
   }
 
