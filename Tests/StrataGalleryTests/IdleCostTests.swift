@@ -34,21 +34,30 @@ struct IdleCostTests {
   static let restTimeout = 90.0
 
   /// The galleries of the test, each on an Xvfb server of its own, so that no window's
-  /// comings and goings expose another.
+  /// comings and goings expose another, and with saved state of its own, so that what it
+  /// saves as it stops reopens in no other test's gallery.
   private final class IdleGallery {
     let name: String
     let xvfb: XvfbServer
+    let folder: TemporaryFolder
     let gallery: TracedGallery
 
     init(demo: String?) throws {
       name = demo ?? "home"
       xvfb = try XvfbServer.start()
       do {
-        gallery = try TracedGallery(
-          arguments: ["--size", "800x600", "--fresh"] + (demo.map { ["--demo", $0] } ?? []),
-          display: xvfb.display)
+        folder = try TemporaryFolder("gallery-idle")
       } catch {
         xvfb.stop()
+        throw error
+      }
+      do {
+        gallery = try TracedGallery(
+          arguments: ["--size", "800x600", "--fresh"] + (demo.map { ["--demo", $0] } ?? []),
+          display: xvfb.display, environment: ["XDG_STATE_HOME": folder.path("state")])
+      } catch {
+        xvfb.stop()
+        folder.remove()
         throw error
       }
     }
@@ -66,6 +75,7 @@ struct IdleCostTests {
     func stop() {
       gallery.stop()
       xvfb.stop()
+      folder.remove()
     }
   }
 
@@ -98,10 +108,11 @@ struct IdleCostTests {
     defer {
       for entry in galleries { entry.stop() }
     }
+    // One at a time, each once the one before rests, so that the test never starts a dozen
+    // programs at once beside the other suites.
     for demo in [nil] + demos.map(Optional.some) {
-      galleries.append(try IdleGallery(demo: demo))
-    }
-    for entry in galleries {
+      let entry = try IdleGallery(demo: demo)
+      galleries.append(entry)
       let rested = try await entry.waitForRest()
       let (errors, trace) = (entry.gallery.errorOutput, entry.gallery.allLines.suffix(10))
       try #require(
