@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests Examples
 
-.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer fuzz soak clean
+.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer bench-idle fuzz soak clean
 
 all: build
 
@@ -77,6 +77,16 @@ SOAK_SEED ?= 1
 soak: test-deps
 	$(SWIFT) build -c release --product strata-gallery
 	SOAK_MINUTES=$(SOAK_MINUTES) scripts/soak.py --seed $(SOAK_SEED)
+
+# What the gallery (release) costs at rest: the home list and every demo, each on its own
+# 1024x768 Xvfb, left alone once its trace says `rest` (nothing moves or is scheduled and it
+# sleeps in SDL). CPU milliseconds per 10 s at rest (the app and its X server), wake-ups and
+# frames over the rest, and the resident memory at the home screen. BENCH_IDLE_FLAGS passes
+# options (--rest S, --demos a,b, --json FILE).
+BENCH_IDLE_FLAGS ?=
+bench-idle: test-deps
+	$(SWIFT) build -c release --product strata-gallery
+	scripts/bench-idle.py $(BENCH_IDLE_FLAGS)
 
 # The fuzzer, in release: STEPS random steps per container (alone and nested), checked after
 # every step; SEED picks the walk. A failure prints the seed, the shrunk steps and the command

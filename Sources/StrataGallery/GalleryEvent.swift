@@ -31,6 +31,9 @@ enum GalleryEvent: Equatable, Sendable {
   /// trees, or its retained drawing differed from a full one: what was broken, one sentence
   /// per rule, separated by "; ".
   case invariant(String)
+  /// The window came to rest: nothing moves, nothing is scheduled, and the application sleeps
+  /// until input arrives. Written once per rest, after the rest's last frame.
+  case rest
 
   /// The event's name: the value of the `"event"` key.
   var name: String {
@@ -45,13 +48,15 @@ enum GalleryEvent: Equatable, Sendable {
     case .resize: "resize"
     case .frame: "frame"
     case .invariant: "invariant"
+    case .rest: "rest"
     }
   }
 
   /// The event as one line of JSON with sorted keys, such as
   /// `{"event":"push","title":"Toolkit"}`, `{"event":"search","rows":["Rivers"],"text":"riv"}`,
-  /// `{"event":"resize","height":600,"width":800}` or
-  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}`.
+  /// `{"event":"resize","height":600,"width":800}`,
+  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}` or
+  /// `{"event":"rest"}`.
   var jsonLine: String {
     if case .frame(let x, let y, let width, let height, let moved, let milliseconds) = self {
       // Printed for every frame presented: written directly, as the encoder below would.
@@ -91,8 +96,8 @@ extension GalleryEvent: Codable {
   /// or, for `search`, the query as `"text"` and the places shown as `"rows"`; or, for
   /// `invariant`, what was broken as `"violations"`; or a `"width"` and a `"height"` in points
   /// (non-finite sizes as 0), with a `"renderer"` and a `"driver"` for `ready`; or, for
-  /// `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels
-  /// and `"ms"` rounded to the microsecond (non-finite as 0).
+  /// `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels and `"ms"` rounded to the
+  /// microsecond (non-finite as 0); `rest` has nothing more.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .event)
@@ -120,6 +125,8 @@ extension GalleryEvent: Codable {
       try container.encode(width, forKey: .width)
       try container.encode(height, forKey: .height)
       try container.encode(Self.roundedMilliseconds(milliseconds), forKey: .milliseconds)
+    case .rest:
+      break
     }
   }
 
@@ -152,6 +159,7 @@ extension GalleryEvent: Codable {
         x: try integer(.x), y: try integer(.y), width: try integer(.width),
         height: try integer(.height), moved: try integer(.moved),
         milliseconds: try container.decode(Double.self, forKey: .milliseconds))
+    case "rest": self = .rest
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .event, in: container, debugDescription: "unknown event '\(name)'")

@@ -10,7 +10,8 @@ enum WindowedGallery {
   /// "Strata Gallery" with `gallery` as its root, ready to ``run(_:)``. The gallery's `quit`
   /// ends the run. Each frame presented is reported to the gallery's `onEvent` as `frame`
   /// (its damaged pixels and what it cost); the first is then reported as `ready`, with the
-  /// window's size in points and how it presents. When the display goes away,
+  /// window's size in points and how it presents. Each time the window comes to rest (nothing
+  /// moves or is scheduled, and the application sleeps until input) it is reported as `rest`. When the display goes away,
   /// `onDisplayLost` hears why and ends the process. `willQuit` runs once as the gallery quits
   /// (Ctrl+Q or the window closing), while the demo is still on screen.
   ///
@@ -59,6 +60,9 @@ enum WindowedGallery {
           width: window.bounds.width, height: window.bounds.height,
           renderer: application.isSoftwareRenderer == false ? "accelerated" : "software",
           driver: application.rendererName ?? "unknown"))
+    }
+    application.onRest = { [weak gallery] in
+      gallery?.onEvent?(.rest)
     }
     return application
   }

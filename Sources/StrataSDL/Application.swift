@@ -23,8 +23,11 @@ public import StrataKit
 /// unit, so text and lines are drawn at the display's resolution; the `scale` parameter
 /// overrides it (X11 always reports 1). Each iteration of the loop:
 ///
-/// 1. waits for SDL events, sleeping (no CPU) while nothing animates and nothing changed, or
-///    until the next frame is due (about 60 per second) while something moves;
+/// 1. waits for SDL events: while something moves, until the next frame is due (about 60 per
+///    second); while nothing moves but something is scheduled (a text field's caret blinking),
+///    until its time; and while nothing is scheduled, with no timeout at all: the process
+///    sleeps in SDL until input arrives, or until another thread queues work on the main actor
+///    or for the accessibility bridge, which then wakes the loop with an event of its own;
 /// 2. translates the events and sends them to the ``window``: mouse and touch as
 ///    `PointerEvent`s with stable ids, the wheel and trackpad as `ScrollEvent`s, keys with
 ///    their modifiers as `KeyEvent`s; a resize becomes a size transition of the root view
@@ -70,8 +73,9 @@ public final class Application {
   /// The application whose window is open, which hears that the display went away.
   private static weak var current: Application?
 
-  /// The longest the loop sleeps before it services the main actor's queue again, in
-  /// milliseconds, when nothing happens.
+  /// The longest one of ``runIterations(_:)``'s iterations sleeps when nothing is due, in
+  /// milliseconds, so that a test's loop never sleeps for good; also how often ``run()`` wakes
+  /// at rest where jobs queued on the main actor cannot wake it (see ``MainQueueWatcher``).
   static let idleWakeInterval = 100
   /// The time between frames while something animates, in seconds.
   static let frameInterval = 1.0 / 60
@@ -117,6 +121,17 @@ public final class Application {
   package private(set) var windowPixelsLostCount = 0
   /// SDL's text input, on while a text field edits.
   private var textInput = SDLTextInput()
+  /// What wakes the loop when work is queued on the main actor; `nil` where nothing can.
+  private let mainQueueWatcher = MainQueueWatcher.shared
+  /// Whether ``onRest`` heard of the loop's rest since the last frame.
+  private var reportedRest = false
+
+  /// Called when the loop goes to sleep with nothing to do: no frame wanted, nothing
+  /// scheduled, so it sleeps in SDL until an event arrives. Called once per rest, and again
+  /// only after the loop made a frame (as any input has it do, even one that redraws
+  /// nothing): a wake-up that leaves nothing to draw does not call it. `nil` by default; for
+  /// tracing.
+  package var onRest: (() -> Void)?
 
   /// Opens a window titled `title` showing `rootViewController`, which appears now.
   ///
@@ -193,14 +208,7 @@ public final class Application {
         presenter.window.withUnsafeHandle { SDL_GetWindowPosition($0, &x, &y) }
         return (Int(x), Int(y), 1 / self.metrics.pointsPerWindowUnit)
       },
-      wake: Self.wakeLoop)
-  }
-
-  /// Wakes the loop from another thread: an event no one handles, so that SDL's wait returns.
-  private nonisolated static func wakeLoop() {
-    var event = SDL_Event()
-    event.type = SDL_USEREVENT.rawValue
-    _ = SDL_PushEvent(&event)
+      wake: SDLEventQueue.wake)
   }
 
   /// Whether the environment names a display: `DISPLAY` or `WAYLAND_DISPLAY` is set, or
@@ -231,8 +239,9 @@ public final class Application {
   ///   closed before the error is thrown.
   public func run() throws {
     defer { shutDown() }
+    let longestSleep = mainQueueWatcher == nil ? Self.idleWakeInterval : nil
     while isRunning {
-      try runIteration()
+      try runIteration(sleepingAtMost: longestSleep)
     }
   }
 
@@ -282,10 +291,11 @@ public final class Application {
   }
 
   /// Runs `count` iterations of the loop (fewer if it ends), as ``run()`` does, without
-  /// releasing SDL at the end; for tests.
+  /// releasing SDL at the end; for tests. An iteration with nothing due sleeps at most
+  /// ``idleWakeInterval`` milliseconds, where ``run()`` would sleep until an event.
   package func runIterations(_ count: Int) throws {
     for _ in 0..<max(0, count) where isRunning {
-      try runIteration()
+      try runIteration(sleepingAtMost: Self.idleWakeInterval)
     }
   }
 
@@ -302,11 +312,12 @@ public final class Application {
     try SDLEventQueue.postQuit()
   }
 
-  /// One iteration of the loop: wait, handle the events, service the main actor's queue, and
-  /// draw a frame when one is due.
-  package func runIteration() throws {
+  /// One iteration of the loop: wait (at most `longestSleep` milliseconds when nothing is
+  /// due; with no limit when it is `nil`), handle the events, service the main actor's queue,
+  /// and draw a frame when one is due.
+  private func runIteration(sleepingAtMost longestSleep: Int?) throws {
     guard isRunning else { return }
-    waitForWork()
+    waitForWork(sleepingAtMost: longestSleep)
     try handlePendingEvents()
     accessibility?.service()
     serviceMainQueue()
@@ -319,28 +330,50 @@ public final class Application {
     }
   }
 
-  /// Whether a frame should be drawn when it is due.
+  /// Whether a frame should be drawn when it is due: something changed or moves, or a
+  /// scheduled timer's time came.
   private var wantsFrame: Bool {
     window.needsRender || window.hasAnimationsInFlight || needsPresent || needsFullRepaint
-      || inputArrived
+      || inputArrived || window.nextScheduledTime.map { $0 <= window.clock.now } == true
   }
 
   /// Sleeps in SDL until an event arrives, or until the next frame is due while one is wanted,
-  /// or for ``idleWakeInterval`` milliseconds while nothing happens.
-  private func waitForWork() {
-    guard wantsFrame else {
-      SDLEventQueue.wait(milliseconds: Self.idleWakeInterval)
+  /// or until the next scheduled time while something is scheduled; at rest, with no timeout
+  /// unless `longestSleep` (milliseconds) gives one. Tells ``onRest`` before the first sleep
+  /// of a rest.
+  private func waitForWork(sleepingAtMost longestSleep: Int?) {
+    let now = window.clock.now
+    let wakeTime: Double?
+    if wantsFrame {
+      wakeTime = lastFrameTime + Self.frameInterval
+    } else if let scheduled = window.nextScheduledTime {
+      wakeTime = scheduled
+    } else {
+      wakeTime = nil
+      if !reportedRest {
+        reportedRest = true
+        onRest?()
+      }
+    }
+    guard let wakeTime else {
+      if let longestSleep {
+        SDLEventQueue.wait(milliseconds: longestSleep)
+      } else {
+        SDLEventQueue.waitForEvent()
+      }
       return
     }
-    let remaining = lastFrameTime + Self.frameInterval - window.clock.now
-    if remaining > 0.001 {
-      SDLEventQueue.wait(milliseconds: Int((remaining * 1000).rounded(.up)))
-    }
+    let remaining = wakeTime - now
+    guard remaining > 0.001 else { return }
+    let milliseconds = Int(min(remaining * 1000, Double(Int32.max)).rounded(.up))
+    SDLEventQueue.wait(milliseconds: min(milliseconds, longestSleep ?? .max))
   }
 
-  /// Runs the jobs queued on the main dispatch queue, without waiting for more.
+  /// Runs the jobs queued on the main dispatch queue, without waiting for more, and lets the
+  /// watcher of that queue watch again.
   private func serviceMainQueue() {
     _ = RunLoop.main.run(mode: .default, before: Date())
+    mainQueueWatcher?.didService()
   }
 
   private func handlePendingEvents() throws {
@@ -421,6 +454,7 @@ public final class Application {
   private func renderFrame() throws {
     let start = window.clock.now
     inputArrived = false
+    reportedRest = false
     let displayList = window.render()
     lastFrameTime = window.frameTime
     accessibility?.windowDidRender()

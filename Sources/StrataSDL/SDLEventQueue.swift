@@ -16,6 +16,20 @@ enum SDLEventQueue {
     SDL_WaitEventTimeout(nil, Int32(clamping: max(0, milliseconds))) == 1
   }
 
+  /// Blocks until an event is pending, however long that takes, without taking the event
+  /// from the queue. The thread sleeps while it waits: SDL waits on the display's connection
+  /// with no timeout, and ``wake()`` ends the wait from another thread.
+  static func waitForEvent() {
+    SDL_WaitEventTimeout(nil, -1)
+  }
+
+  /// Puts an event no one handles on the queue, from any thread, so that a wait returns.
+  nonisolated static func wake() {
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    _ = SDL_PushEvent(&event)
+  }
+
   /// Takes the next event from the queue, or returns `nil` when the queue is empty.
   static func poll() -> SDLInput? {
     var event = SDL_Event()

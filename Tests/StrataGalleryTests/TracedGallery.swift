@@ -33,16 +33,40 @@ final class TracedGallery {
     try process.cpuSeconds()
   }
 
+  /// The CPU time the process used so far (user and system), in the kernel's clock ticks
+  /// (`sysconf(_SC_CLK_TCK)` a second), as `/proc/<pid>/stat` counts it.
+  func cpuTicks() throws -> Int {
+    Int((try process.cpuSeconds() * Double(sysconf(Int32(_SC_CLK_TCK)))).rounded())
+  }
+
+  /// How many times the process's threads went to sleep and were woken so far (their
+  /// voluntary context switches, from `/proc/<pid>/task/*/status`), summed over the threads
+  /// that run now.
+  func wakeUps() throws -> Int {
+    let tasks = try FileManager.default.contentsOfDirectory(
+      atPath: "/proc/\(processIdentifier)/task")
+    return tasks.reduce(0) { total, task in
+      let status = try? String(
+        contentsOfFile: "/proc/\(processIdentifier)/task/\(task)/status", encoding: .utf8)
+      let line = status?.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+      return total + (line?.split(separator: "\t").last.flatMap { Int($0) } ?? 0)
+    }
+  }
+
   /// Every complete trace line printed so far.
   var allLines: [String] {
     output.text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
   }
 
   /// The complete trace lines printed so far, without the `frame` events (one per frame
-  /// presented), so that what the gallery did reads in order whatever was drawn between.
+  /// presented) and the `rest` events (one each time the window came to rest), so that what
+  /// the gallery did reads in order whatever was drawn between.
   var lines: [String] {
-    allLines.filter { !$0.hasPrefix(#"{"event":"frame","#) }
+    allLines.filter { !$0.hasPrefix(#"{"event":"frame","#) && $0 != Self.restLine }
   }
+
+  /// The line of a `rest` event.
+  static let restLine = #"{"event":"rest"}"#
 
   /// The trace lines printed so far after the first `skipping` of ``allLines``, parsed (the
   /// `frame` events too); a line that is not a trace event is left out.

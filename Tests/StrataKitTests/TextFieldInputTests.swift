@@ -102,7 +102,7 @@ struct TextFieldInputTests {
     let scene = TextFieldScene(text: "ab")
     let caret = try! #require(scene.field.textInputCaretRect)
     scene.host.advance(by: TestHost.frameDuration)
-    #expect(scene.host.window.needsRender || scene.host.window.hasAnimationsInFlight)
+    #expect(scene.host.window.nextScheduledTime != nil, "the blink's next step is scheduled")
     // With the focus ring showing (a click shows it), the compositor redraws the ring over
     // the blinking caret too: the damage stays within the field and its ring.
     let field = Rect(x: 18, y: 18, width: 304, height: 34)
@@ -113,9 +113,10 @@ struct TextFieldInputTests {
     scene.host.advance(by: 0.5)
     #expect(field.contains(scene.host.window.lastDamagedRect))
     scene.host.type("c")
-    scene.host.rest(for: 6)
+    scene.host.rest(for: TextField.caretBlinkDuration + 1)
     scene.host.advance(by: TestHost.frameDuration)
     #expect(!scene.host.window.hasAnimationsInFlight)
+    #expect(scene.host.window.nextScheduledTime == nil)
     scene.host.advance(by: TestHost.frameDuration)
     #expect(!scene.host.window.needsRender)
     scene.host.advance(by: 0.5)
@@ -123,7 +124,7 @@ struct TextFieldInputTests {
     #expect(scene.field.textInputCaretRect == Rect(x: 38, y: 29, width: 2, height: 12))
     scene.host.press(key: .leftArrow)
     scene.host.advance(by: TestHost.frameDuration)
-    #expect(scene.host.window.hasAnimationsInFlight, "input blinks the caret again")
+    #expect(scene.host.window.nextScheduledTime != nil, "input blinks the caret again")
   }
 
   @MainActor @Test("without a focus ring, a blink damages the caret's rectangle alone")
@@ -210,12 +211,12 @@ struct TextFieldInputTests {
       host.tap(on: field)
       host.type("d")
       host.advance(by: 0.5)
-      #expect(host.window.hasAnimationsInFlight, "the caret blinks")
+      #expect(host.window.nextScheduledTime != nil, "the caret blinks")
       field.removeFromSuperview()
     }
     host.advance(by: TestHost.frameDuration)
     #expect(weakField == nil)
-    #expect(!host.window.hasAnimationsInFlight, "the blink stopped with the field gone")
+    #expect(host.window.isAtRest, "the blink stopped with the field gone")
     #expect(host.firstResponder == nil)
   }
 

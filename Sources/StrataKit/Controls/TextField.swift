@@ -46,8 +46,9 @@ open class TextField: View {
     case roundedRect
   }
 
-  /// How long the caret blinks after the last input before it stays solid, in seconds: 5.
-  public static let caretBlinkDuration = 5.0
+  /// How long the caret blinks after the last input before it stays solid, in seconds: 10,
+  /// GTK's default (`gtk-cursor-blink-timeout`).
+  public static let caretBlinkDuration = 10.0
   /// How long the caret shows, then hides, in each blink, in seconds: 0.5.
   public static let caretBlinkHalfPeriod = 0.5
   /// The width of the caret, in points: 2.
@@ -161,9 +162,10 @@ open class TextField: View {
   let caretView = TextCaretView()
   /// What the pointer is doing in the field.
   var pointerState = PointerState()
-  /// The blink: when it started, and the display link that runs it.
+  /// The blink: when it started, and the timer of its next step (the window rests between
+  /// steps).
   var blinkStart = 0.0
-  var blinkLink: DisplayLink?
+  var blinkTimer: FrameTimer?
   /// Whether editing began and has not ended.
   var editingActive = false
   /// Whether the caret is in the shown half of its blink.

@@ -129,6 +129,8 @@ public final class Window: View {
   private var compositionCheck: CompositionCheck?
   private var pendingCompletions: [() -> Void] = []
   private var displayLinks: [DisplayLink] = []
+  /// The timers to fire, in no particular order.
+  private var timers: [FrameTimer] = []
   private var storedRootViewController: ViewController?
   /// The container of the window's presentations, once something was presented.
   var storedPresentationContainer: PresentationContainerView?
@@ -329,8 +331,8 @@ public final class Window: View {
   public var lastDamagedRect: Rect { compositor.damage }
 
   /// Samples the clock and moves time forward for everything that runs on frames: ends the
-  /// animations that are over, fires the display links, and runs the completions that became
-  /// due. ``render()`` calls it first; hosts that need the frame's state before drawing may call
+  /// animations that are over, fires the display links, runs the completions that became due,
+  /// then fires the timers whose time came. ``render()`` calls it first; hosts that need the frame's state before drawing may call
   /// it themselves.
   public func advanceFrame() {
     let wasMakingFrame = isMakingFrame
@@ -346,6 +348,17 @@ public final class Window: View {
       link.fire(at: frameTime, previous: previous)
     }
     for completion in completions { completion() }
+    fireDueTimers()
+  }
+
+  /// Fires the timers due by ``frameTime``, in the order of their times; one a due timer
+  /// schedules fires in a later frame, so a timer that schedules itself again cannot hold a
+  /// frame up.
+  private func fireDueTimers() {
+    let due = timers.filter { $0.fireTime <= frameTime }
+    guard !due.isEmpty else { return }
+    timers.removeAll { $0.fireTime <= frameTime }
+    for timer in due.sorted(by: { $0.fireTime < $1.fireTime }) { timer.fire() }
   }
 
   /// Whether anything moves on its own: a running animation in this window or an active
@@ -372,6 +385,31 @@ public final class Window: View {
   /// Stops firing `link`.
   func remove(_ link: DisplayLink) {
     displayLinks.removeAll { $0 === link }
+  }
+
+  /// The earliest time a scheduled timer is due, in the clock's seconds, or `nil` when none
+  /// is: while nothing animates (``hasAnimationsInFlight``) and nothing changed
+  /// (``needsRender``), a host sleeps until this time, or until input arrives when it is
+  /// `nil`, and then draws a frame.
+  package var nextScheduledTime: Double? {
+    timers.lazy.map(\.fireTime).min()
+  }
+
+  /// Whether the window rests: nothing changed, nothing moves and nothing is scheduled, so a
+  /// host draws no frame and sleeps until input arrives.
+  package var isAtRest: Bool {
+    !needsRender && !hasAnimationsInFlight && nextScheduledTime == nil
+  }
+
+  /// Starts waiting for `timer`'s time.
+  func schedule(_ timer: FrameTimer) {
+    guard !timers.contains(where: { $0 === timer }) else { return }
+    timers.append(timer)
+  }
+
+  /// Forgets `timer`.
+  func unschedule(_ timer: FrameTimer) {
+    timers.removeAll { $0 === timer }
   }
 
   /// Makes `responder` the first responder (or clears it with `nil`); used by
