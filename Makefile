@@ -6,7 +6,8 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests Examples
 
-.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer bench-idle fuzz soak clean
+.PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer \
+	bench-idle fuzz fuzz-long soak clean
 
 all: build
 
@@ -95,6 +96,20 @@ STEPS ?= 1000000
 SEED ?= 1
 fuzz: deps
 	$(SWIFT) run -c release strata-fuzz --steps $(STEPS) --seed $(SEED)
+
+# The long fuzz, in release: every fuzzer setup (as `strata-fuzz --list` names them) at each of
+# FUZZ_SEEDS for FUZZ_STEPS steps, FUZZ_JOBS runs at once (the machine's cores by default).
+# Writes each run's log to .build/fuzz-long/ and the table of runs (setup, seed, steps, seconds,
+# steps per second at the start and the end, result) into docs/RELIABILITY.md; fails when a run
+# fails. FUZZ_SETUPS runs only the setups it names; a short check:
+# make fuzz-long FUZZ_STEPS=2000 FUZZ_SEEDS=1.
+FUZZ_STEPS ?= 1000000
+FUZZ_SEEDS ?= 1 2 3
+FUZZ_SETUPS ?=
+FUZZ_JOBS ?= $(shell nproc)
+fuzz-long: deps
+	SWIFT=$(SWIFT) FUZZ_STEPS="$(FUZZ_STEPS)" FUZZ_SEEDS="$(FUZZ_SEEDS)" \
+		FUZZ_SETUPS="$(FUZZ_SETUPS)" FUZZ_JOBS="$(FUZZ_JOBS)" scripts/fuzz-long.py
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SOURCES)

@@ -27,6 +27,8 @@ struct FuzzOptions {
   var shrinkSeconds = Shrinker.defaultTimeBudget
   /// Whether to print the usage and stop.
   var showsHelp = false
+  /// Whether to print the name of every target, one a line, and stop (`--list`).
+  var listsTargets = false
 
   /// A command line `strata-fuzz` cannot read.
   struct Invalid: Error, CustomStringConvertible {
@@ -35,11 +37,14 @@ struct FuzzOptions {
 
   static var usage: String {
     """
-    usage: strata-fuzz [--container NAME|all]... [--steps N] [--seed S]
+    usage: strata-fuzz [--container NAME|all]... [--steps N] [--seed S] [--list]
                        [--replay STEPS|@FILE [--trace] [--trace-from N]]
                        [--no-shrink] [--shrink-budget REPLAYS] [--shrink-seconds S]
 
     containers: \(FuzzTarget.all.map(\.name).joined(separator: ", "))
+
+    A walk that passes prints its pace: steps per second over its first and its last tenth.
+    --list prints the containers, one a line.
     """
   }
 
@@ -104,6 +109,7 @@ struct FuzzOptions {
           throw Invalid(description: "--shrink-seconds needs a number of seconds")
         }
         shrinkSeconds = seconds
+      case "--list": listsTargets = true
       case "--help", "-h": showsHelp = true
       default: throw Invalid(description: "unknown argument \(argument)")
       }

@@ -73,13 +73,29 @@ final class FuzzRun {
     }
   }
 
-  /// Makes `count` random steps from `rng`, running and checking each.
-  func walk(count: Int, rng: inout SplitMix64) throws(Failure) {
-    for _ in 0..<count {
+  /// Makes `count` random steps from `rng`, running and checking each; returns how fast the
+  /// walk went at its start and at its end.
+  @discardableResult
+  func walk(count: Int, rng: inout SplitMix64) throws(Failure) -> WalkPace {
+    let clock = ContinuousClock()
+    let sample = WalkPace.sampleSize(of: count)
+    let start = clock.now
+    var startRate = 0.0
+    var endStart = start
+    for index in 0..<count {
+      if index == count - sample { endStart = clock.now }
       let step = randomStep(&rng)
       try run(step)
+      if index == sample - 1 {
+        startRate = WalkPace.rate(steps: sample, in: clock.now - start)
+      }
     }
+    let end = clock.now
     try run(FuzzStep("settle"))
+    return WalkPace(
+      stepsPerSecondAtStart: startRate,
+      stepsPerSecondAtEnd: WalkPace.rate(steps: min(sample, count), in: end - endStart),
+      seconds: WalkPace.seconds(end - start))
   }
 
   /// Runs and checks `step`; throws the walk so far when a rule is broken.

@@ -8,15 +8,22 @@ import StrataTesting
 final class FuzzWorld {
   /// The host the target's root controller is shown in; set once the root exists.
   var host: TestHost!
-  /// Every controller the walk made or was given, held weakly.
+  /// The controllers the walk made or was given, held weakly: the live ones, and the dead ones
+  /// since the last compaction (see ``track(_:name:)``).
   private(set) var tracked: [WeakController] = []
+  /// How many entries ``tracked`` may hold before the dead ones are dropped: twice what lived
+  /// after the last compaction, and at least ``minimumCompactionThreshold``.
+  private var compactionThreshold = FuzzWorld.minimumCompactionThreshold
+  /// The fewest entries ``tracked`` holds before its first compaction.
+  static let minimumCompactionThreshold = 64
   /// The problems found since the last check.
   private(set) var problems: [String] = []
   /// A controller that is the child of a container outside the window: pushing it is misuse.
   let foreign: FuzzController
   /// The container that owns ``foreign``.
   private let foreignParent = ViewController()
-  private var nextID = 0
+  /// How many leaf controllers the walk has made.
+  private(set) var madeCount = 0
 
   /// Creates a world with its foreign controller.
   init() {
@@ -29,18 +36,28 @@ final class FuzzWorld {
 
   /// Makes a new leaf controller named `v<n>`.
   func makeController() -> FuzzController {
-    nextID += 1
-    let controller = FuzzController(name: "v\(nextID)", world: self, offersNext: nextID % 3 != 0)
+    madeCount += 1
+    let controller = FuzzController(
+      name: "v\(madeCount)", world: self, offersNext: madeCount % 3 != 0)
     track(controller)
     return controller
   }
 
   /// Names `controller` (a container) and tracks it.
+  ///
+  /// The dead controllers are dropped when ``tracked`` has doubled since the last time, so
+  /// that a walk's checks cost what lives, not what the walk ever made.
+  ///
+  /// - Complexity: amortised O(1).
   @discardableResult
   func track<Controller: ViewController>(_ controller: Controller, name: String? = nil)
     -> Controller
   {
     if let name { controller.title = name }
+    if tracked.count >= compactionThreshold {
+      tracked.removeAll { $0.controller == nil }
+      compactionThreshold = max(Self.minimumCompactionThreshold, 2 * tracked.count)
+    }
     tracked.append(WeakController(controller))
     return controller
   }
@@ -57,6 +74,8 @@ final class FuzzWorld {
   }
 
   /// The tracked controllers that are still alive.
+  ///
+  /// - Complexity: O(n) in the number of live controllers (and at most as many dead ones).
   var liveControllers: [ViewController] { tracked.compactMap(\.controller) }
 }
 

@@ -14,7 +14,11 @@ import StrataTesting
 /// strata-fuzz                                 # 20,000 steps per container, seed 1
 /// strata-fuzz --container stack --steps 1000000 --seed 7
 /// strata-fuzz --container stack --replay 'stack.push(new,anim) down(10,300) settle'
+/// strata-fuzz --list                          # every container setup, one a line
 /// ```
+///
+/// A walk that passes prints one line: its steps, seed, diagnostics, the motions checked, and
+/// its pace (steps per second over its first and last tenth, and its seconds), then `ok`.
 @main
 struct StrataFuzz {
   @MainActor
@@ -28,6 +32,10 @@ struct StrataFuzz {
     }
     if options.showsHelp {
       print(FuzzOptions.usage)
+      return
+    }
+    if options.listsTargets {
+      for target in FuzzTarget.all { print(target.name) }
       return
     }
     var failed = false
@@ -47,8 +55,9 @@ struct StrataFuzz {
   static func walk(_ target: FuzzTarget, options: FuzzOptions) -> Bool {
     var rng = SplitMix64(seed: options.seed ^ stableHash(target.name))
     let run = FuzzRun(target: target)
+    let pace: WalkPace
     do {
-      try run.walk(count: options.steps, rng: &rng)
+      pace = try run.walk(count: options.steps, rng: &rng)
     } catch {
       _ = run.tearDown()
       report(error, target: target, options: options)
@@ -64,7 +73,7 @@ struct StrataFuzz {
     }
     print(
       "\(target.name): \(options.steps) steps, seed \(options.seed), \(diagnostics) diagnostics, "
-        + "\(motions) motions checked after a rest, ok")
+        + "\(motions) motions checked after a rest, \(pace.description), ok")
     return true
   }
 

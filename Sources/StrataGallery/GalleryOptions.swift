@@ -20,8 +20,14 @@ struct GalleryOptions: Equatable {
   var checksInvariants = false
   /// Where the headless tour writes its PNGs (`--output DIR`); defaults to `gallery-output`.
   var outputDirectory = "gallery-output"
+  /// How many times to save the state in a row and quit (`--save-states N`), for testing
+  /// that the state file survives the process dying while it saves; `nil` to run as usual.
+  var saveCount: Int?
   /// Whether `--help` was given.
   var showsHelp = false
+
+  /// The most saves `--save-states` accepts.
+  static let maximumSaveCount = 1_000_000
 
   /// The longest side `--size` accepts, in points.
   static let maximumSide = 16384.0
@@ -62,6 +68,10 @@ struct GalleryOptions: Equatable {
                      rules and the retained drawing against a full one; print each
                      frame that breaks one to standard error (and trace it)
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
+      --save-states N
+                     save the state N times in a row (each demo's in turn) without a window,
+                     printing "saved K DEMO" after each, and quit: for testing that the state
+                     file survives the process dying while it saves
       --help         print this text
     """
 
@@ -103,6 +113,12 @@ struct GalleryOptions: Equatable {
         options.scale = scale
       case "--demo":
         options.demoName = try value()
+      case "--save-states":
+        let text = try value()
+        guard let count = Int(text), count >= 1, count <= maximumSaveCount else {
+          throw .invalidCount(option: name, text)
+        }
+        options.saveCount = count
       case "--output":
         let directory = try value()
         guard !directory.isEmpty else { throw .missingValue(option: name) }

@@ -12,6 +12,8 @@ enum GalleryOptionsError: Error, Equatable, CustomStringConvertible {
   case sizeTooLarge(String)
   /// `--scale` was not a finite number above 0 and up to ``GalleryOptions/maximumScale``.
   case invalidScale(String)
+  /// `--save-states` was not a whole number from 1 to ``GalleryOptions/maximumSaveCount``.
+  case invalidCount(option: String, String)
   /// The window would have more pixels (its size times its scale) than
   /// ``GalleryOptions/maximumPixelSide`` a side or ``GalleryOptions/maximumPixelCount`` in all.
   case tooManyPixels(width: Int, height: Int)
@@ -29,6 +31,8 @@ enum GalleryOptionsError: Error, Equatable, CustomStringConvertible {
     case .invalidScale(let text):
       "--scale wants a number above 0 and at most \(Int(GalleryOptions.maximumScale)), "
         + "such as 1 or 2, not '\(text)'"
+    case .invalidCount(let option, let text):
+      "\(option) wants a whole number from 1 to \(GalleryOptions.maximumSaveCount), not '\(text)'"
     case .tooManyPixels(let width, let height):
       "--size and --scale ask for a window of \(width)×\(height) pixels, too many to draw: "
         + "at most \(GalleryOptions.maximumPixelSide) pixels a side and "

@@ -16,6 +16,19 @@ struct GalleryStateStore {
     var description: String { "ignoring the saved state in \(path): \(reason)" }
   }
 
+  /// Why the state could not be saved: one line for standard error. The file keeps the
+  /// previous state.
+  struct SaveFailure: Error, CustomStringConvertible {
+    /// The file.
+    let path: String
+    /// What went wrong.
+    let reason: String
+
+    var description: String {
+      "could not save the state in \(path), which keeps the previous one: \(reason)"
+    }
+  }
+
   /// The state file.
   let path: String
 
@@ -62,21 +75,36 @@ struct GalleryStateStore {
     return state
   }
 
-  /// Writes `state`, replacing the file at once (through a temporary file), and creates the
-  /// folders on the way.
+  /// Writes `state`, replacing the file whole: through a temporary file in the same folder,
+  /// flushed to the disk and renamed over the old one (``FileReplacement``), so that a process
+  /// that dies while it saves leaves the previous state or the new one, never a damaged file.
+  /// Creates the folders on the way.
   ///
-  /// - Throws: ``Failure`` when the file cannot be written.
-  func save(_ state: GalleryState) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+  /// - Throws: ``SaveFailure`` when the state cannot be written (a full disk, a folder that
+  ///   cannot be created or written); the file then holds the previous state.
+  func save(_ state: GalleryState) throws(SaveFailure) {
+    let bytes: [UInt8]
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      try encoder.encode(state).write(to: url, options: .atomic)
+      bytes = try Self.encoded(state)
     } catch {
-      throw Failure(path: path, reason: "it cannot be written (\(Self.oneLine(error)))")
+      throw SaveFailure(path: path, reason: Self.oneLine(error))
     }
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    do {
+      if !folder.isEmpty { try makeDirectory(folder) }
+      try FileReplacement(path: path).replace(with: bytes)
+    } catch {
+      throw SaveFailure(path: path, reason: "\(error)")
+    }
+  }
+
+  /// The bytes ``save(_:)`` writes for `state`: its JSON, keys sorted.
+  ///
+  /// - Throws: `EncodingError` when the state cannot be encoded.
+  static func encoded(_ state: GalleryState) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return Array(try encoder.encode(state))
   }
 
   /// A short, single-line account of `error`: a decoding error's own explanation.

@@ -25,6 +25,9 @@ struct StrataGallery {
       print(GalleryOptions.usage)
       exit(0)
     }
+    // A file size limit is a full disk to the state file: its write fails and the previous
+    // state stays, rather than the signal ending the process.
+    signal(SIGXFSZ, SIG_IGN)
     let demos = DemoCatalog.all
     var initialIndex: Int?
     if let name = options.demoName {
@@ -34,6 +37,14 @@ struct StrataGallery {
         exit(2)
       }
       initialIndex = index
+    }
+
+    if let count = options.saveCount {
+      guard let store = GalleryStateStore.standard() else {
+        printError("strata-gallery: neither XDG_STATE_HOME nor HOME says where to save the state")
+        exit(2)
+      }
+      exit(StateSaveLoop.run(count: count, store: store, demos: demos))
     }
 
     if hasDisplay() {

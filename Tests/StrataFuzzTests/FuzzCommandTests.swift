@@ -104,6 +104,24 @@ struct FuzzCommandTests {
     }
   }
 
+  @Test("--list names every setup, one a line, in the order the fuzzer walks them")
+  func listsSetups() throws {
+    let result = try runFuzz(["--list"])
+    #expect(result.status == 0)
+    let names = result.output.split(separator: "\n").map(String.init)
+    // Setups added later join the list; the first ones keep their order.
+    #expect(Array(names.prefix(Self.passingTargets.count)) == Self.passingTargets)
+  }
+
+  @Test("a passing walk prints its pace: steps per second at its start and at its end")
+  func printsPace() throws {
+    let result = try runFuzz(["--container", "stack", "--steps", "2000", "--seed", "5"])
+    #expect(result.status == 0, "\(result.output)")
+    let pace = #/, (\d+) steps/s at the start, (\d+) at the end, ([\d.]+) s, ok\n$/#
+    let match = try #require(result.output.firstMatch(of: pace), "\(result.output)")
+    #expect(Int(match.1)! > 0 && Int(match.2)! > 0)
+  }
+
   @Test("an unknown container is refused with the usage")
   func unknownContainer() throws {
     let result = try runFuzz(["--container", "nothing"])

@@ -67,6 +67,8 @@ struct GalleryOptionsTests {
     #expect(options.trace)
     #expect(options.outputDirectory == "/tmp/out")
     #expect(try GalleryOptions.parse(["--help"]).showsHelp)
+    #expect(try GalleryOptions.parse(["--save-states", "100"]).saveCount == 100)
+    #expect(try GalleryOptions.parse([]).saveCount == nil)
     #expect(
       try GalleryOptions.parse(["--size=1280X720.5"]).size == Size(width: 1280, height: 720.5))
   }
@@ -94,6 +96,9 @@ struct GalleryOptionsTests {
       (["--output="], .missingValue(option: "--output")),
       (["--trace=1"], .unexpectedValue(option: "--trace")),
       (["--frobnicate"], .unknownOption("--frobnicate")),
+      (["--save-states", "0"], .invalidCount(option: "--save-states", "0")),
+      (["--save-states=many"], .invalidCount(option: "--save-states", "many")),
+      (["--save-states", "1000001"], .invalidCount(option: "--save-states", "1000001")),
       (["toolkit"], .unknownOption("toolkit")),
     ])
   func errors(arguments: [String], expected: GalleryOptionsError) {
