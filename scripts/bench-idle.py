@@ -21,24 +21,30 @@ Python 3's standard library only; Xvfb comes with the project's test packages
 import argparse
 import json
 import os
-import shutil
-import signal
 import subprocess
 import sys
 import tempfile
+import importlib.util
 import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# The Xvfb server and process helpers of the peer benchmark.
+_spec = importlib.util.spec_from_file_location(
+    "bench_peer", os.path.join(ROOT, "scripts", "bench-peer.py")
+)
+_bench_peer = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_bench_peer)
+BenchError = _bench_peer.BenchError
+Xvfb = _bench_peer.Xvfb
+require = _bench_peer.require
+stop_process = _bench_peer.stop_process
 WIDTH, HEIGHT = 1024, 768
 REST = 10.0
 REST_TIMEOUT = 120.0
 READY_TIMEOUT = 60.0
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-class BenchError(Exception):
-    """Something the benchmark needs is missing or did not start."""
 
 
 def task_ids(pid):
@@ -97,71 +103,11 @@ def resident_kilobytes(pid):
     return status_field(f"/proc/{pid}/status", "VmRSS")
 
 
-def require(program):
-    """The path of `program`, or BenchError naming the package that provides it."""
-    path = shutil.which(program)
-    if path is None:
-        raise BenchError(f"{program} is not installed (scripts/install-deps.sh test installs it)")
-    return path
-
-
-def stop_process(process):
-    """Stops `process`: SIGTERM, then SIGKILL when it has not exited after 3 s."""
-    if process.poll() is not None:
-        return
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout=3)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-
-
-class Xvfb:
-    """An Xvfb server of one screen on a display number it picks as free."""
-
-    def __init__(self):
-        read_end, write_end = os.pipe()
-        self.process = subprocess.Popen(
-            [
-                require("Xvfb"),
-                "-displayfd",
-                str(write_end),
-                "-screen",
-                "0",
-                f"{WIDTH}x{HEIGHT}x24",
-                "-nolisten",
-                "tcp",
-                "-noreset",
-            ],
-            pass_fds=(write_end,),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write_end)
-        text = b""
-        deadline = time.monotonic() + 15
-        with os.fdopen(read_end, "rb") as pipe:
-            while not text.endswith(b"\n") and time.monotonic() < deadline:
-                chunk = pipe.read(1)
-                if not chunk:
-                    break
-                text += chunk
-        number = text.strip().decode("ascii", "replace")
-        if not number.isdigit():
-            self.stop()
-            raise BenchError(f"Xvfb did not start (it printed {number!r})")
-        self.display = f":{number}"
-
-    def stop(self):
-        stop_process(self.process)
-
-
 class Gallery:
     """The gallery on an Xvfb of its own, its trace lines collected as they come."""
 
     def __init__(self, program, demo, state_home):
-        self.xvfb = Xvfb()
+        self.xvfb = Xvfb(WIDTH, HEIGHT)
         env = dict(os.environ)
         env.pop("WAYLAND_DISPLAY", None)
         env["DISPLAY"] = self.xvfb.display

@@ -102,9 +102,10 @@ def require(program):
 
 
 class Xvfb:
-    """An Xvfb server of one 1920x1080x24 screen on a display number it picks as free."""
+    """An Xvfb server of one screen of `width` x `height` pixels (1920x1080 unless given), 24 bits
+    deep, on a display number it picks as free."""
 
-    def __init__(self):
+    def __init__(self, width=WIDTH, height=HEIGHT):
         read_end, write_end = os.pipe()
         self.process = subprocess.Popen(
             [
@@ -113,7 +114,7 @@ class Xvfb:
                 str(write_end),
                 "-screen",
                 "0",
-                f"{WIDTH}x{HEIGHT}x24",
+                f"{width}x{height}x24",
                 "-nolisten",
                 "tcp",
                 "-noreset",
