@@ -11,7 +11,8 @@
 /// rename itself lasts.
 ///
 /// When any of it fails (a full disk, a folder that cannot be written, a file size limit) the
-/// temporary file is removed and the old file stays as it was.
+/// temporary file is removed and the old file stays as it was. A save that succeeds removes the
+/// temporary files that saves killed before their rename left behind.
 struct FileReplacement {
   /// Why a file could not be replaced: the step that failed and the system's message.
   struct Failure: Error, CustomStringConvertible {
@@ -66,6 +67,32 @@ struct FileReplacement {
     if folderDescriptor >= 0 {
       _ = fsync(folderDescriptor)
       close(folderDescriptor)
+    }
+    Self.removeAbandonedTemporaries(of: name, in: folder)
+  }
+
+  /// How old a temporary file of an earlier save must be to count as abandoned: older than any
+  /// save takes, so that a save running beside this one keeps its own.
+  static let abandonedAge: time_t = 60
+
+  /// Removes the temporary files that earlier saves of `name` left in `folder` when their
+  /// process died before renaming them (`.NAME.XXXXXX`, older than ``abandonedAge``).
+  static func removeAbandonedTemporaries(of name: String, in folder: String) {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    let prefix = ".\(name)."
+    let now = time(nil)
+    while let entry = readdir(directory) {
+      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard entryName.hasPrefix(prefix), entryName.count == prefix.count + 6 else { continue }
+      let path = "\(folder)/\(entryName)"
+      var status = stat()
+      guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+        now - status.st_mtim.tv_sec > abandonedAge
+      else { continue }
+      unlink(path)
     }
   }
 

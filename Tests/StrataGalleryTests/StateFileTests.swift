@@ -172,4 +172,27 @@ struct StateFileTests {
         == saved[(Self.savesPerRun - 1) % saved.count])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
   }
+
+  @Test(
+    "a save removes the temporary files that killed saves left, but not a fresh one beside it")
+  func abandonedTemporariesRemoved() throws {
+    let folder = try TemporaryFolder("gallery-abandoned")
+    defer { folder.remove() }
+    let files = FileManager.default
+    let abandoned = folder.path(".state.json.Ab12Cd")
+    let fresh = folder.path(".state.json.Ef34Gh")
+    let other = folder.path(".state.json.notatemporary")
+    for path in [abandoned, fresh, other] {
+      #expect(files.createFile(atPath: path, contents: Data("half".utf8)))
+    }
+    // Killed two minutes ago, and so was the file that only looks like one.
+    let old = Date(timeIntervalSinceNow: -120)
+    try files.setAttributes([.modificationDate: old], ofItemAtPath: abandoned)
+    try files.setAttributes([.modificationDate: old], ofItemAtPath: other)
+
+    try FileReplacement(path: folder.path("state.json")).replace(with: Array("{}".utf8))
+
+    let left = try files.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == [".state.json.Ef34Gh", ".state.json.notatemporary", "state.json"])
+  }
 }
