@@ -161,6 +161,11 @@ class Gallery:
                 return None
             time.sleep(0.02)
 
+    def frame_count(self):
+        """The frames the trace reported so far."""
+        with self.lock:
+            return sum(1 for _, event in self.events if event.get("event") == "frame")
+
     def resident_kib(self):
         """The process's resident memory in KiB, from /proc/PID/status."""
         with open(f"/proc/{self.process.pid}/status", encoding="ascii") as status:
@@ -192,6 +197,11 @@ class Soak:
         self.runs = 0
         self.retries = 0
         self.memory = None
+        # What the report counts: inputs by kind, frames over every run, and the first run's
+        # resident memory once a minute (KiB, as it stands: the window at whatever size).
+        self.inputs = {}
+        self.frames = 0
+        self.curve = []
         self.gallery = None
         self.window = None
         self.geometry = (0, 0, 1024, 768)
@@ -215,8 +225,12 @@ class Soak:
         baseline = None
         demo_interval = max(6.0, seconds / (2 * len(self.demos) + 2))
         next_demo_at = start
+        next_sample_at = start
         while time.monotonic() - start < seconds:
             now = time.monotonic()
+            if self.gallery is first and now >= next_sample_at:
+                self.curve.append((round((now - start) / 60), self.gallery.resident_kib()))
+                next_sample_at += 60
             if restarts and now >= restarts[0]:
                 restarts.pop(0)
                 if self.gallery is first and baseline is not None:
@@ -298,6 +312,7 @@ class Soak:
         except subprocess.TimeoutExpired:
             self.gallery.stop()
             raise SoakFailure(f"the gallery did not quit within {QUIT_TIMEOUT:.0f} s of Ctrl+Q")
+        self.frames += self.gallery.frame_count()
         self.check()
         if status != 0:
             raise SoakFailure(f"the gallery quit with status {status}")
@@ -418,6 +433,7 @@ class Soak:
         names = [name for name, _ in ACTIONS]
         weights = [weight for _, weight in ACTIONS]
         action = self.random.choices(names, weights)[0]
+        self.inputs[action] = self.inputs.get(action, 0) + 1
         getattr(self, f"do_{action}")()
 
     def do_click(self):
@@ -619,6 +635,10 @@ def soak_once(options):
         f"{len(soak.visited)} of {len(soak.demos)} demos opened ({soak.retries} openings "
         f"sent again after their keys were lost); {memory}"
     )
+    inputs = ", ".join(f"{count} {name}" for name, count in sorted(soak.inputs.items()))
+    print(f"inputs: {sum(soak.inputs.values())} ({inputs}); frames presented: {soak.frames}")
+    curve = ", ".join(f"{minute}: {kib / 1024:.1f}" for minute, kib in soak.curve)
+    print(f"first run's resident memory (minute: MB, the window at any size): {curve}")
     return 0
 
 
