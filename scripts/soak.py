@@ -621,6 +621,7 @@ def soak_once(options):
             print("last events (frames left out):", file=sys.stderr)
             for event in events[-25:]:
                 print(f"  {json.dumps(event, sort_keys=True)}", file=sys.stderr)
+        print_counts(soak, file=sys.stderr)
         return 1
     finally:
         soak.stop()
@@ -635,11 +636,17 @@ def soak_once(options):
         f"{len(soak.visited)} of {len(soak.demos)} demos opened ({soak.retries} openings "
         f"sent again after their keys were lost); {memory}"
     )
-    inputs = ", ".join(f"{count} {name}" for name, count in sorted(soak.inputs.items()))
-    print(f"inputs: {sum(soak.inputs.values())} ({inputs}); frames presented: {soak.frames}")
-    curve = ", ".join(f"{minute}: {kib / 1024:.1f}" for minute, kib in soak.curve)
-    print(f"first run's resident memory (minute: MB, the window at any size): {curve}")
+    print_counts(soak)
     return 0
+
+
+def print_counts(soak, file=None):
+    """Prints the soak's inputs by kind, its frames and the first run's memory curve."""
+    inputs = ", ".join(f"{count} {name}" for name, count in sorted(soak.inputs.items()))
+    print(f"inputs: {sum(soak.inputs.values())} ({inputs}); frames presented: {soak.frames}",
+          file=file)
+    curve = ", ".join(f"{minute}: {kib / 1024:.1f}" for minute, kib in soak.curve)
+    print(f"first run's resident memory (minute: MB, the window at any size): {curve}", file=file)
 
 
 def self_test(options):
