@@ -212,4 +212,52 @@ struct PagesInterruptionTests {
     scene.host.settle()
     try scene.expectResting(on: 0)
   }
+
+  @Test("selections queued behind a swipe run in turn, and the window rests as the last one lands")
+  func queuedSelectionsEndAtRest() throws {
+    // strata-fuzz, pages, seed 2, step 722,325: selections queued behind a running one ran for
+    // 4.3 s, and the end of the last faded the pages' scroll indicators, which never show: the
+    // window drew frames for 0.75 s more, past the end of the fuzzer's settle.
+    let scene = InterruptedPagesScene()
+    let host = scene.host
+    let container = scene.container
+    host.render()
+    host.rest(for: 1)
+    // A finger takes the pages toward page 1; the app selects pages meanwhile.
+    host.beginDrag(at: Point(x: 700, y: 400))
+    host.moveDrag(to: Point(x: 600, y: 400))
+    host.moveDrag(to: Point(x: 400, y: 400))
+    container.setSelectedIndex(3, animated: true)
+    container.setSelectedIndex(2, animated: true)
+    #expect(container.isTransitioning)
+    #expect(container.selectedIndex == 2, "the selection the queue ends on")
+    host.endDrag()
+    host.advance(by: TestHost.frameDuration)
+    #expect(container.pagesScrollView.isDecelerating)
+    // While the pages glide, a tap on the first title, a late frame and one more selection.
+    #expect(host.tap(on: container.topBar.itemViews[0]))
+    host.rest(for: 0.2)
+    container.setSelectedIndex(1, animated: true)
+    var frames = 0
+    while container.isTransitioning, frames < 600 {
+      host.advance(by: TestHost.frameDuration)
+      frames += 1
+    }
+    // The glide, a skip to page 3, page 2, a skip to page 0 and page 1: a little over 1.5 s.
+    #expect(frames < 120, "\(frames) frames")
+    // The frame on which the last selection landed left nothing to draw.
+    #expect(host.window.isAtRest)
+    #expect(!host.window.needsRender)
+    try scene.expectResting(on: 1)
+    #expect(container.children.count == 3)
+    #expect(container.children.allSatisfy { child in scene.pages.contains { $0 === child } })
+    let page = scene.pages[1].view
+    #expect(page.window === host.window)
+    #expect(page.convert(page.bounds, to: nil) == Rect(x: 0, y: 44, width: 1024, height: 724))
+    // Nothing moves later either: a rest and a frame change nothing.
+    host.rest(for: 2)
+    host.render()
+    #expect(host.window.isAtRest)
+    try scene.expectResting(on: 1)
+  }
 }

@@ -147,19 +147,26 @@ extension ScrollView {
     }
   }
 
-  /// Shows the indicators at once.
+  /// Shows at once the indicators that show for the content: not those turned off, nor one
+  /// along an axis the content does not scroll on (they are hidden, see ``updateIndicators()``).
   func showIndicators() {
     View.performWithoutAnimation {
-      horizontalIndicator.alpha = 1
-      verticalIndicator.alpha = 1
+      for indicator in [horizontalIndicator, verticalIndicator] where !indicator.isHidden {
+        indicator.alpha = 1
+      }
     }
   }
 
-  /// Fades the indicators out after a short pause.
+  /// Fades the shown indicators out after a short pause. A hidden one takes its faded alpha at
+  /// once: a fade nobody sees would keep the window drawing frames for 0.75 s after the content
+  /// came to rest (a paging container's pages, whose indicators are off, after every page).
   func scheduleIndicatorFade() {
+    let indicators = [horizontalIndicator, verticalIndicator]
+    View.performWithoutAnimation {
+      for indicator in indicators where indicator.isHidden { indicator.alpha = 0 }
+    }
     View.animate(withDuration: 0.25, delay: 0.5, curve: .easeOut) {
-      horizontalIndicator.alpha = 0
-      verticalIndicator.alpha = 0
+      for indicator in indicators where !indicator.isHidden { indicator.alpha = 0 }
     }
   }
 }
