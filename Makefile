@@ -7,7 +7,7 @@ SWIFT_BUILD_FLAGS ?= -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Sources Tests Examples
 
 .PHONY: all deps test-deps build run test lint readme docs examples format bench bench-peer \
-	bench-idle fuzz fuzz-long soak clean
+	bench-idle bench-memory fuzz fuzz-long soak clean
 
 all: build
 
@@ -88,6 +88,18 @@ BENCH_IDLE_FLAGS ?=
 bench-idle: test-deps
 	$(SWIFT) build -c release --product strata-gallery
 	scripts/bench-idle.py $(BENCH_IDLE_FLAGS)
+
+# What the gallery (release) holds in memory: on a 1024x768 Xvfb, its resident memory (and PSS,
+# private) on the home list at rest after the start, the peak over a tour of every demo (each
+# opened with the keyboard, dragged across and up, closed with Escape), and on the home list at
+# rest after the tour, with what holds it mapping by mapping (/proc/PID/smaps) beside a trivial
+# Swift program linking Foundation. Fails when the home list holds more than 10 % more after
+# the tour than at the start. BENCH_MEMORY_FLAGS passes options (--demos a,b, --limit F,
+# --json FILE).
+BENCH_MEMORY_FLAGS ?=
+bench-memory: test-deps
+	$(SWIFT) build -c release --product strata-gallery
+	scripts/bench-memory.py $(BENCH_MEMORY_FLAGS)
 
 # The fuzzer, in release: STEPS random steps per container (alone and nested), checked after
 # every step; SEED picks the walk. A failure prints the seed, the shrunk steps and the command

@@ -74,7 +74,7 @@ public final class CairoRenderer {
   }
   /// The surfaces of the retained layers.
   let layerCache = LayerCache()
-  private var imageSurfaces: [ObjectIdentifier: CachedImageSurface] = [:]
+  var imageSurfaces: [ObjectIdentifier: CachedImageSurface] = [:]
   private var shadowTiles: [ShadowNineSlice.Key: ShadowNineSlice] = [:]
   private(set) var frameNumber = 0
   private var pushes: [Push] = []

@@ -10,7 +10,9 @@ import StrataKit
 /// resting beside the visible one), so that their pixels are there for the next motion.
 /// Surfaces of layers gone from the list for ``unusedFrameLimit`` frames are dropped, and all
 /// of them when a frame's list holds no layer, so a window without layers keeps no layer
-/// memory.
+/// memory. A window that comes to rest draws no more frames to count with: then
+/// ``release(keeping:)`` drops at once every surface whose layer the list on screen does not
+/// draw.
 @MainActor
 final class LayerCache {
   /// How many frames a surface's layer may be missing from the list before it is dropped.
@@ -85,6 +87,21 @@ final class LayerCache {
     }
     let oldest = frame - Self.unusedFrameLimit
     for (id, surface) in surfaces where surface.lastUsedFrame < oldest { remove(id) }
+  }
+
+  /// Drops every surface whose layer is not in `kept` (the layers the list on screen draws),
+  /// and returns how many it dropped and the bytes they took.
+  ///
+  /// - Complexity: O(surfaces).
+  @discardableResult
+  func release(keeping kept: Set<DisplayLayer.ID>) -> (count: Int, bytes: Int) {
+    let before = (count: surfaces.count, bytes: byteCount)
+    guard !kept.isEmpty else {
+      removeAll()
+      return before
+    }
+    for id in Array(surfaces.keys) where !kept.contains(id) { remove(id) }
+    return (before.count - surfaces.count, before.bytes - byteCount)
   }
 
   /// Drops every surface.

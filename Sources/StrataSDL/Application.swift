@@ -339,8 +339,8 @@ public final class Application {
 
   /// Sleeps in SDL until an event arrives, or until the next frame is due while one is wanted,
   /// or until the next scheduled time while something is scheduled; at rest, with no timeout
-  /// unless `longestSleep` (milliseconds) gives one. Tells ``onRest`` before the first sleep
-  /// of a rest.
+  /// unless `longestSleep` (milliseconds) gives one. Before the first sleep of a rest, has the
+  /// renderer let go of what the frame on screen does not draw, then tells ``onRest``.
   private func waitForWork(sleepingAtMost longestSleep: Int?) {
     let now = window.clock.now
     let wakeTime: Double?
@@ -352,6 +352,7 @@ public final class Application {
       wakeTime = nil
       if !reportedRest {
         reportedRest = true
+        if let lastDisplayList { renderer.releaseMemory(keepingWhatDraws: lastDisplayList) }
         onRest?()
       }
     }

@@ -1,4 +1,4 @@
-import StrataCairo
+package import StrataCairo
 public import StrataKit
 import Testing
 
@@ -55,7 +55,7 @@ public final class TestHost {
   /// How the host draws its frames: display lists only (the default) or pixels too.
   public let rendering: Rendering
   /// The renderer of ``renderImage()``, with ``Rendering/cairo``.
-  let renderer: CairoRenderer?
+  package let renderer: CairoRenderer?
 
   /// What the interaction driver remembers between calls: the next pointer id and the drag in
   /// progress.
@@ -120,9 +120,14 @@ public final class TestHost {
   /// or while its frames are late: the clock moves, nothing is laid out or drawn, and what
   /// animates goes on in time, unseen until the next frame. Input sent afterwards is stamped
   /// with the later time, and what it starts begins then (see `Window.currentTime`). Negative
-  /// or non-finite durations are ignored.
+  /// or non-finite durations are ignored. When the window is at rest then (nothing changed,
+  /// moves or is scheduled), the renderer of ``Rendering/cairo`` lets go of what the last
+  /// frame does not draw, as the windowed host's does.
   public func rest(for seconds: Double) {
     clock.advance(by: seconds)
+    if let renderer, window.isAtRest {
+      renderer.releaseMemory(keepingWhatDraws: lastDisplayList)
+    }
   }
 
   /// Renders frames one ``frameDuration`` apart until a frame leaves nothing to redraw, for at

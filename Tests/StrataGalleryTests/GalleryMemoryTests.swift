@@ -1,0 +1,209 @@
+import StrataCairo
+import StrataDemos
+import StrataKit
+import StrataTestSupport
+import StrataTesting
+import Testing
+
+@testable import StrataGallery
+
+/// Whether two images have the same pixels.
+private func samePixels(_ left: Image, _ right: Image) -> Bool {
+  left.pixelWidth == right.pixelWidth && left.pixelHeight == right.pixelHeight
+    && left.pixels == right.pixels
+}
+
+/// The largest difference of one channel between two images of the same size, or `Int.max`
+/// when their sizes differ.
+private func largestDifference(_ left: Image, _ right: Image) -> Int {
+  guard left.pixelWidth == right.pixelWidth, left.pixelHeight == right.pixelHeight else {
+    return .max
+  }
+  var largest = 0
+  for (a, b) in zip(left.pixels, right.pixels) where a != b {
+    for shift in stride(from: 0, through: 24, by: 8) {
+      let difference = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+      largest = max(largest, difference)
+    }
+  }
+  return largest
+}
+
+/// The memory the gallery's renderer keeps between frames, followed through a person's tour
+/// of every demo in a `TestHost` that draws every frame with the Cairo renderer, as the
+/// window does.
+@Suite("The gallery's memory at rest", .strictDiagnostics)
+@MainActor
+struct GalleryMemoryTests {
+  /// The window: small enough that drawing every frame of the tour stays quick.
+  private static let size = Size(width: 480, height: 360)
+  /// The bytes of one frame of the window: four per pixel.
+  private static let windowBytes = 480 * 360 * 4
+
+  /// Draws frames one frame apart, each into pixels, until the window is at rest: nothing to
+  /// draw, nothing moving, nothing scheduled (a scroll indicator's fade waits for a timer); at
+  /// most 15 s of clock time.
+  private static func drawUntilStill(_ host: TestHost) throws {
+    var elapsed = 0.0
+    repeat {
+      host.clock.advance(by: TestHost.frameDuration)
+      _ = try host.renderImage()
+      elapsed += TestHost.frameDuration
+    } while !host.window.isAtRest && elapsed < 15
+  }
+
+  /// Drags from `start` to `end` in 15 moves a frame apart, drawing each frame, then lets
+  /// what the drag started finish.
+  private static func drag(_ host: TestHost, from start: Point, to end: Point) throws {
+    host.beginDrag(at: start)
+    for step in 1...15 {
+      host.moveDrag(to: start.interpolated(to: end, fraction: Double(step) / 15))
+      _ = try host.renderImage()
+    }
+    host.endDrag()
+    try drawUntilStill(host)
+  }
+
+  /// The layers the last frame's list draws.
+  private static func drawnLayers(_ host: TestHost) -> Set<DisplayLayer.ID> {
+    let list = host.lastDisplayList
+    return Set(
+      list.layerPushes.compactMap { index in
+        guard case .pushLayer(let layer) = list.commands[index] else { return nil }
+        return layer.id
+      })
+  }
+
+  /// Opens the demo on row `index` from the home list with the keyboard (Up to the top, Down
+  /// to its row, Return), as the soak and the memory benchmark do.
+  private static func open(_ index: Int, in host: TestHost) throws {
+    for _ in 0...DemoCatalog.all.count { host.press(key: .upArrow) }
+    for _ in 0..<index { host.press(key: .downArrow) }
+    host.press(key: .enter)
+    try drawUntilStill(host)
+  }
+
+  /// Goes back to the home list with Escape (or Alt+Left, when a control keeps Escape), at
+  /// most five times, resting between presses.
+  private static func goHome(_ gallery: GalleryViewController, in host: TestHost) throws {
+    for _ in 0..<5 where gallery.presentedController != nil {
+      host.rest(for: 0.5)
+      if !host.press(key: .escape) {
+        host.press(key: .leftArrow, modifiers: .alternate)
+      }
+      try drawUntilStill(host)
+    }
+  }
+
+  @Test(
+    "after every demo was opened, dragged and closed, the home list at rest keeps only the layers it draws"
+  )
+  func tourGivesLayerMemoryBack() throws {
+    let gallery = GalleryViewController(demos: DemoCatalog.all)
+    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
+    let renderer = try #require(host.renderer)
+    try Self.drawUntilStill(host)
+    host.rest(for: 1.5)
+    let atStart = renderer.layerCacheByteCount
+    renderer.resetLayerCachePeak()
+
+    for index in DemoCatalog.all.indices {
+      try Self.open(index, in: host)
+      let demo = gallery.presentedController
+      #expect(demo != nil, "row \(index) opened its demo")
+      host.rest(for: 1)
+      // Across the middle (a page, a stack, a split's divider) and then up (a list, a scroll
+      // view), each followed by a rest.
+      let size = Self.size
+      try Self.drag(
+        host, from: Point(x: size.width * 0.75, y: size.height / 2),
+        to: Point(x: size.width / 4, y: size.height / 2))
+      host.rest(for: 1)
+      try Self.drag(
+        host, from: Point(x: size.width / 2, y: size.height * 0.75),
+        to: Point(x: size.width / 2, y: size.height * 0.3))
+      host.rest(for: 1)
+      try Self.goHome(gallery, in: host)
+      #expect(gallery.presentedController == nil, "back home from \(demo?.title ?? "row \(index)")")
+      host.rest(for: 1)
+      // Only what the home list draws stays: no surface of the demo.
+      #expect(
+        renderer.cachedLayerIDs.isSubset(of: Self.drawnLayers(host)),
+        "home at rest after \(demo?.title ?? "row \(index)")")
+    }
+
+    // The tour filled the cache well beyond the home list's needs (else this shows nothing),
+    // and the rest gave all of that back but the home list's rows: once the list has scrolled
+    // (to show the rows further down), its rows are layers, for the next scroll. They take at
+    // most the list's rows that reach into the window and one more: under two windows' pixels.
+    #expect(renderer.layerCachePeakByteCount > 2 * Self.windowBytes)
+    #expect(renderer.layerCacheByteCount <= atStart + 2 * Self.windowBytes)
+    try host.checkInvariants()
+  }
+
+  @Test(
+    "a swipe after a rest that let the neighbouring page go draws every frame as a renderer without a cache does"
+  )
+  func swipeAfterRestDrawsTheSame() throws {
+    let gallery = GalleryViewController(demos: DemoCatalog.all)
+    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
+    let renderer = try #require(host.renderer)
+    let direct = CairoRenderer(textSystem: renderer.textSystem)
+    direct.cachesLayers = false
+    let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
+    try Self.open(pages, in: host)
+    let size = Self.size
+    let right = Point(x: size.width * 0.75, y: size.height / 2)
+    let left = Point(x: size.width / 4, y: size.height / 2)
+    // To the second page: the pages are layers from then on, the first one now out of sight.
+    try Self.drag(host, from: right, to: left)
+    let heldBeforeRest = renderer.layerCacheByteCount
+    host.rest(for: 1.5)
+    #expect(renderer.layerCacheByteCount < heldBeforeRest, "the page out of sight went")
+
+    // Back to the first page, frame by frame, each frame against a full redraw. A pixel that a
+    // layer's content only partly covers is rounded twice through a cached layer (see
+    // LayerEquivalenceTests): 2/255 at most.
+    host.beginDrag(at: left)
+    for step in 1...15 {
+      host.moveDrag(to: left.interpolated(to: right, fraction: Double(step) / 15))
+      let image = try host.renderImage()
+      let expected = try direct.render(
+        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+      #expect(largestDifference(image, expected) <= 2, "frame \(step) of the swipe back")
+    }
+    host.endDrag()
+    try Self.drawUntilStill(host)
+    let settled = try host.renderImage()
+    let expected = try direct.render(
+      host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+    #expect(largestDifference(settled, expected) <= 2)
+    try host.checkInvariants()
+  }
+
+  @Test(
+    "the home list, a layer while it scrolled, lets its surface go at rest; the next frame shows the same pixels, rasterising nothing"
+  )
+  func frameAfterRestIsTheSame() throws {
+    let gallery = GalleryViewController(demos: DemoCatalog.all)
+    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
+    let renderer = try #require(host.renderer)
+    try Self.drawUntilStill(host)
+    // Down to the last row: the list scrolls to show it, drawn as a layer while it moves.
+    for _ in DemoCatalog.all.indices {
+      host.press(key: .downArrow)
+      try Self.drawUntilStill(host)
+    }
+    let before = try host.renderImage()
+    let heldBefore = renderer.layerCacheByteCount
+    let rasterized = renderer.layerRasterizationCount
+    #expect(heldBefore > 0, "the list's content was a layer while it scrolled")
+
+    host.rest(for: 2)
+    #expect(renderer.layerCacheByteCount < heldBefore)
+    host.clock.advance(by: TestHost.frameDuration)
+    #expect(samePixels(try host.renderImage(), before))
+    #expect(renderer.layerRasterizationCount == rasterized)
+    try host.checkInvariants()
+  }
+}
