@@ -9,10 +9,11 @@ final class SDLRenderer {
   private let handle: OpaquePointer
 
   /// Creates SDL's accelerated renderer for `window`, synchronised to the display's refresh,
-  /// when `choice` allows one and SDL has one; for the automatic choice, only when OpenGL is
-  /// not a software rasteriser. Returns `nil` otherwise.
+  /// when `choice` allows one and SDL has one; for the automatic choice, only when the machine
+  /// has a graphics device and OpenGL is not a software rasteriser. Returns `nil` otherwise.
   static func accelerated(for window: SDLWindow, choice: RendererChoice) -> SDLRenderer? {
     guard choice != .software else { return nil }
+    if choice == .automatic, !RendererChoice.machineMayHaveGraphicsHardware { return nil }
     let created = window.withUnsafeHandle { window in
       SDL_CreateRenderer(
         window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)

@@ -138,6 +138,15 @@ import Testing
     #expect(RendererChoice(environmentValue: "gpu") == .automatic)
     #expect(RendererChoice.isSoftwareRasteriser("llvmpipe (LLVM 15.0.6, 256 bits)"))
     #expect(!RendererChoice.isSoftwareRasteriser("NVIDIA GeForce RTX 3060/PCIe/SSE2"))
+    #expect(
+      !RendererChoice.mayHaveGraphicsHardware(driEntries: [], hasNVIDIAControl: false),
+      "no /dev/dri and no NVIDIA driver: OpenGL is not asked")
+    #expect(
+      !RendererChoice.mayHaveGraphicsHardware(driEntries: ["by-path"], hasNVIDIAControl: false))
+    #expect(
+      RendererChoice.mayHaveGraphicsHardware(
+        driEntries: ["by-path", "card0", "renderD128"], hasNVIDIAControl: false))
+    #expect(RendererChoice.mayHaveGraphicsHardware(driEntries: [], hasNVIDIAControl: true))
   }
 
   @MainActor
