@@ -57,13 +57,16 @@ docs: deps
 bench: deps
 	$(SWIFT) run -c release strata-bench
 
-# The gallery (release) beside libadwaita (scripts/peers/), each on its own 1920x1080 Xvfb,
-# driven by the same xdotool input: the Pages demo's swipes beside AdwCarousel's, and the home
+# The gallery (release) beside GTK 4 and libadwaita (scripts/peers/), each on its own Xvfb,
+# driven by the same xdotool input, at scale 1 (1920x1080) and 2 (3840x2160, GDK_SCALE=2 for
+# the peers): the Pages demo's swipes and the text pages demo's beside AdwCarousel's, the home
 # list's slides (Return pushes a demo, Escape pops it, each after 1.5 s at rest) beside a
-# two-page AdwLeaflet's. Median CPU per swipe and per push and pop (app plus X server), frames
-# per swipe and per slide, and the ratios. BENCH_PEER_FLAGS passes options (--gestures
-# swipe,slide, --swipes N, --slides N, --all, --json FILE). Only this target installs its
-# packages (python3-gi, gir1.2-adw-1).
+# two-page AdwLeaflet's, and the List (10,000) demo flung and wheeled beside a GtkListView of
+# the same rows. Per gesture and scale: median CPU per gesture (app plus X server), frames per
+# gesture, the hitch time ratio (ms of frame lateness beyond 1/60 s per s of motion) and the
+# ratios. BENCH_PEER_FLAGS passes options (--gestures swipe,swipe-text,slide,fling,wheel,
+# --scales 1,2, --rounds N, --swipes N, --slides N, --flings N, --wheels N, --all, --json
+# FILE). Only this target installs its packages (python3-gi, gir1.2-adw-1).
 BENCH_PEER_FLAGS ?=
 bench-peer:
 	@scripts/install-deps.sh peer

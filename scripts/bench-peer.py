@@ -1,33 +1,80 @@
 #!/usr/bin/env python3
-"""The side-by-side peer benchmark (`make bench-peer`): swipes through pages, and slides of
-a page pushed and popped.
+"""The side-by-side peer benchmark (`make bench-peer`): every gesture of the gallery that has
+a peer in GTK 4 and libadwaita, at scale 1 and 2, for CPU, frames and frame pacing.
 
-The swipe. Runs the gallery's Pages demo (strata-gallery --demo pages, a release build) and
-libadwaita's AdwCarousel of four pages of text (scripts/peers/adw_carousel.py), each alone on
-its own Xvfb screen of 1920x1080, drives both with the same mouse swipes through xdotool, and
-prints for each app the median CPU per swipe (the app plus its X server, from /proc/PID/stat),
-the frames presented per swipe (the gallery's --trace `frame` events; GTK's frame clock
-paints, which the peer script prints), and Strata's ratio to the peer.
+Each gesture sets a part of the gallery (a release build of strata-gallery) beside a peer
+that shows the same content (scripts/peers/*.py, PyGObject, GSK_RENDERER=cairo), each app
+alone on its own Xvfb screen, full size at the top left, and drives both with the same input
+from xdotool. The apps take their gestures in turn, one each per round, so that a machine
+whose load changes during the run weighs on both alike (an idle app takes no CPU).
 
-A swipe: the button goes down in the middle of the page, 30 moves of 20 px at 1/60 s apart
-(0.5 s, 600 px), the button comes up, then 2 s to settle. Swipes alternate direction, starting
-towards the next page, so that the page really changes each time. CPU and frames are counted
-from just before the button goes down to the end of the settle. The apps run side by side and
-take their swipes in turn, one each per round, so that a machine whose load changes during the
-run weighs on both alike (an idle app takes no CPU).
+  swipe       the Pages demo (--demo pages, drawn animals) beside libadwaita's AdwCarousel of
+              four pages of text (adw_carousel.py). The button goes down in the middle of the
+              page, 30 moves of 20 points at 1/60 s apart (0.5 s, 600 points), the button
+              comes up, then 2 s to settle; swipes alternate direction, starting towards the
+              next page, so that the page changes each time. Counted from just before the
+              button goes down to the end of the settle.
+  swipe-text  the same swipes through the text pages demo (--demo pages-text), whose four
+              pages hold what the carousel's do: a counter, the animal's name and a
+              paragraph, so that both sides draw the same content.
+  slide       the home list (--fresh) beside libadwaita's AdwLeaflet of a list and a page of
+              text (adw_leaflet.py): Return opens the first row (the gallery's demo slides in
+              under its bar; the leaflet slides its second page in over the list) and Escape
+              goes back, each key after the app presented no frame for 1.5 s, counted from
+              just before the key for 1.5 s. A round gives each app one push and one pop.
+  fling       the "List (10,000)" demo (--demo list-10000) beside GTK's GtkListView of the
+              same ten thousand rows (gtk_list.py): the button goes down three quarters of the
+              way down the list, 6 moves of 60 points upward 1/60 s apart (3,600 points/s),
+              and up again at once, flinging the list on towards its end. Counted from just
+              before the button goes down until the app came to rest (the gallery's `rest`
+              trace line; the peer's `rest`, after 1 s without a paint; either with nothing
+              after it for 0.3 s), at most 30 s. Input that took over 100 ms longer than
+              planned (xdotool held up on a busy machine) is noted.
+  wheel       the same two lists, scrolled by 20 clicks of the wheel (button 5, down) 16 ms
+              apart, with the pointer over the list; counted the same way as the fling.
 
-The slide. Runs the gallery on its home list (strata-gallery --fresh, at the same size) and
-libadwaita's AdwLeaflet of two pages, a list and a page of text (scripts/peers/adw_leaflet.py),
-each on its own Xvfb screen again, and presses the same keys in both through xdotool: Return
-opens the first row (the gallery's demo slides in under its bar; the leaflet slides its second
-page in over the list) and Escape goes back. Each key comes after the app presented no frame
-for 1.5 s (a window at rest, where a transition started has to take its time from the clock
-rather than from the last frame drawn), and its CPU and frames are counted from just before
-the key to 1.5 s after it. A round gives each app one push (Return) and one pop (Escape) in
-turn, and the report gives the medians of the pushes, of the pops, and of all slides.
+At scale 2 each Xvfb screen is 3840x2160, the gallery runs with --scale 2 and the peer with
+GDK_SCALE=2, both windows 1920x1080 points (3840x2160 pixels), and every input's coordinates
+and distances are doubled in pixels: the same gesture in points.
 
-`--gestures swipe,slide` chooses what runs (both by default); `--swipes N` and `--slides N`
-how many rounds of each.
+For each gesture, scale and app it prints the median CPU per gesture (the app plus its X
+server: the sum of their threads' run time from /proc/PID/task/*/schedstat), the frames
+presented per gesture (the gallery's --trace `frame` events; the peer's frame clock cycles
+that painted), the median wall-clock time of a frame, and the hitch time ratio; then Strata's
+ratio to the peer.
+
+The hitch time ratio, in milliseconds per second: how late frames came, beyond one 60 Hz
+interval, per second of motion. For each gesture, take the times of its presented frames in
+order, from the first frame after the input started to the last frame of the motion: the last
+before the first pause between frames that lasts more than 100 ms past the end of the input (a
+frame after such a pause is no part of the motion: the gallery's scroll indicator fades out
+half a second after the list stops, and the Pages demo presents one more frame, of a column of
+pixels, about 0.13 s after its pages stopped; a stall of more than 100 ms after the input
+ended would end the motion there rather than count, while during the input every gap
+counts). Round each gap
+between two consecutive frames to a whole number n of 60 Hz intervals (1000/60 ms), as a
+display refreshing at 60 Hz would show the frames, and add (n - 1) intervals, the refreshes it
+missed: a gap under 25 ms adds nothing, one of 25 to 41.7 ms one interval. Divide the sum by
+the time from the first of those frames to the last, in seconds. A run's figure is the sum over
+all its gestures of the late milliseconds divided by the sum of their seconds of motion
+(Apple's "good" band is at most 5 ms/s, "warning" up to 10); the JSON also gives it unrounded
+(each gap adding max(0, gap - 1000/60 ms)). A gesture with fewer than two frames adds nothing.
+The frame times are the apps' own: the gallery's `frame` event carries "t", the system's
+monotonic clock (CLOCK_MONOTONIC) just after the present, to the millisecond; a peer's paint
+line carries "frame_time", its frame clock's frame time (gdk_frame_clock_get_frame_time,
+microseconds of the same clock). GTK smooths its frame times to whole refresh intervals after
+the frame before, so its gaps come rounded already; the gallery's, on Xvfb without a refresh to
+wait for, come as they are (17 to 21 ms apart on a busy machine), which the rounding puts on
+the same footing: unrounded, each of the gallery's 18 ms gaps would count 1.3 ms late where
+GTK's cannot. The input comes from xdotool at 1/60 s steps, with its own jitter, which both
+apps meet alike.
+
+`--gestures swipe,swipe-text,slide,fling,wheel` chooses what runs and `--scales 1,2` at which
+scales (everything by default); `--rounds N` how many rounds of every gesture (5 at scale 1
+and 3 at scale 2 by default), which `--swipes N` (swipe and swipe-text), `--slides N`,
+`--flings N` and `--wheels N` override for theirs; `--all` adds the gallery with
+STRATA_RENDERER=accelerated and the peers with GTK's default renderer; `--json FILE` writes
+every gesture's figures.
 
 Python 3's standard library only; the peers need PyGObject, GTK 4 and libadwaita 1.2
 (scripts/install-deps.sh peer).
@@ -47,13 +94,20 @@ import time
 from datetime import datetime, timezone
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The windows' size in points (at scale 2, twice as many pixels each way).
 WIDTH, HEIGHT = 1920, 1080
+READY_TIMEOUT = 60.0
+QUIET_BEFORE_GESTURES = 1.0
+# One 60 Hz interval, in milliseconds: a gap between two frames beyond it is late.
+FRAME_INTERVAL_MS = 1000 / 60
+# A pause between frames longer than this, in seconds, once the input has ended, ends the
+# motion whose hitches are counted.
+MOTION_PAUSE = 0.1
+# The swipe: moves, their interval and length (points), and the settle after the button is up.
 MOVES = 30
 MOVE_INTERVAL = 0.5 / MOVES
 STEP = 20
 SETTLE = 2.0
-READY_TIMEOUT = 60.0
-QUIET_BEFORE_SWIPES = 1.0
 # The slide: how long an app presents no frame before each key, how long it may take to get
 # there, and how long after the key its CPU and frames are counted.
 REST = 1.5
@@ -62,7 +116,25 @@ SLIDE_SETTLE = 1.5
 # How many times the gallery's home list takes Down before the slides: once selects its first
 # row (Toolkit), which Return opens and Escape closes again, keeping it selected.
 SLIDE_ROW_DOWNS = 1
-GESTURES = ("swipe", "slide")
+# The fling: moves upward, their length (points) and interval.
+FLING_MOVES = 6
+FLING_STEP = 60
+FLING_INTERVAL = 1 / 60
+# The wheel: clicks of button 5 (down) and the milliseconds between them.
+WHEEL_CLICKS = 20
+WHEEL_DELAY_MS = 16
+# The fling and the wheel: how long the app may take to come to rest, and how long without a
+# frame counts as rest for an app that never says so.
+MOTION_TIMEOUT = 30.0
+# How long after an app said `rest` nothing more may come before it counts as at rest.
+REST_CONFIRM = 0.3
+# Input that takes this much longer than planned, in seconds, is noted as late.
+LATE_INPUT = 0.1
+SILENT_REST = 3.0
+GESTURES = ("swipe", "swipe-text", "slide", "fling", "wheel")
+SCALES = (1, 2)
+# Rounds of each gesture by default, at scale 1 and at scale 2.
+DEFAULT_ROUNDS = {1: 5, 2: 3}
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -161,12 +233,13 @@ def stop_process(process):
 
 
 class TracedApp:
-    """An app on its own Xvfb whose JSON lines on standard output are collected as they come.
+    """An app on its own Xvfb (of `width` x `height` pixels) whose JSON lines on standard
+    output are collected as they come, each with the time (time.monotonic()) it was read.
     `environment` adds variables to this process's environment, or takes out those set to
     None."""
 
-    def __init__(self, command, environment):
-        self.xvfb = Xvfb()
+    def __init__(self, command, environment, width=WIDTH, height=HEIGHT):
+        self.xvfb = Xvfb(width, height)
         env = dict(os.environ)
         env.pop("WAYLAND_DISPLAY", None)
         for variable, value in environment.items():
@@ -248,38 +321,67 @@ class TracedApp:
         self.xvfb.stop()
 
 
-def swipe(display, direction, y):
-    """One swipe across the middle of the screen: towards the next page (`direction` -1, the
-    pointer moving left) or the previous one (+1); returns when the button is up."""
+def xdotool(display, arguments):
+    """Runs xdotool with `arguments` on `display`; returns when it is done."""
+    env = dict(os.environ, DISPLAY=display)
+    subprocess.run([require("xdotool"), *arguments], env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+def swipe(display, direction, y, scale=1):
+    """One swipe across the middle of the screen at `y` points: towards the next page
+    (`direction` -1, the pointer moving left) or the previous one (+1), in a window of `scale`
+    pixels per point; returns when the button is up."""
     start_x = WIDTH // 2 - direction * MOVES * STEP // 2
-    arguments = [require("xdotool"), "mousemove", str(start_x), str(y), "mousedown", "1"]
+    arguments = ["mousemove", str(start_x * scale), str(y * scale), "mousedown", "1"]
     for move in range(1, MOVES + 1):
         x = start_x + direction * STEP * move
-        arguments += ["sleep", f"{MOVE_INTERVAL:.4f}", "mousemove", str(x), str(y)]
+        arguments += ["sleep", f"{MOVE_INTERVAL:.4f}", "mousemove", str(x * scale), str(y * scale)]
     arguments += ["mouseup", "1"]
-    env = dict(os.environ, DISPLAY=display)
-    subprocess.run(arguments, env=env, check=True, stdout=subprocess.DEVNULL)
+    xdotool(display, arguments)
+
+
+def fling(display, scale):
+    """One fling up the list: the button down three quarters of the way down the window,
+    FLING_MOVES moves of FLING_STEP points upward FLING_INTERVAL apart, and the button up at
+    once; returns when it is up."""
+    x, y = WIDTH // 2, HEIGHT * 3 // 4
+    arguments = ["mousemove", str(x * scale), str(y * scale), "mousedown", "1"]
+    for move in range(1, FLING_MOVES + 1):
+        arguments += [
+            "sleep",
+            f"{FLING_INTERVAL:.4f}",
+            "mousemove",
+            str(x * scale),
+            str((y - FLING_STEP * move) * scale),
+        ]
+    arguments += ["mouseup", "1"]
+    xdotool(display, arguments)
+
+
+def wheel(display):
+    """WHEEL_CLICKS clicks of the wheel down, WHEEL_DELAY_MS apart, where the pointer is."""
+    xdotool(display, ["click", "--repeat", str(WHEEL_CLICKS), "--delay", str(WHEEL_DELAY_MS), "5"])
 
 
 def press(display, *keys):
     """Presses and releases `keys` one after the other on `display`'s keyboard; returns when
     they are sent. Without a window manager the keyboard's focus follows the pointer, which
     the slide puts in the app's bar."""
-    env = dict(os.environ, DISPLAY=display)
-    subprocess.run(
-        [require("xdotool"), "key", *keys], env=env, check=True, stdout=subprocess.DEVNULL
-    )
+    xdotool(display, ["key", *keys])
 
 
 def move_pointer(display, x, y):
-    """Moves the pointer on `display` to (`x`, `y`)."""
-    env = dict(os.environ, DISPLAY=display)
-    subprocess.run(
-        [require("xdotool"), "mousemove", str(x), str(y)],
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
+    """Moves the pointer on `display` to (`x`, `y`) pixels."""
+    xdotool(display, ["mousemove", str(x), str(y)])
+
+
+# The titles of the gallery's Pages demos' pages (AnimalPageViewController and
+# AnimalTextPageViewController), which appear as the pages change.
+PAGE_TITLES = {"BEAVER", "BUCK DEER", "CAT", "REALLY CUTE LION"}
+
+
+# The title of the gallery's home list, which appears when a demo is closed.
+GALLERY_TITLE = "Strata Gallery"
 
 
 def is_page_change(app_name, event):
@@ -287,15 +389,6 @@ def is_page_change(app_name, event):
     if app_name == "strata":
         return event.get("event") == "appear" and event.get("title") in PAGE_TITLES
     return event.get("event") == "page"
-
-
-# The titles of the gallery's Pages demo's pages (AnimalPageViewController), which appear as
-# the pages change.
-PAGE_TITLES = {"BEAVER", "BUCK DEER", "CAT", "REALLY CUTE LION"}
-
-
-# The title of the gallery's home list, which appears when a demo is closed.
-GALLERY_TITLE = "Strata Gallery"
 
 
 def is_slide_end(app_name, direction, event):
@@ -308,9 +401,282 @@ def is_slide_end(app_name, direction, event):
     return event.get("event") == "page" and event.get("index") == (1 if direction == "push" else 0)
 
 
-def start(label, command, environment):
+def frame_time(event, received):
+    """When the frame of `event` was presented, in seconds of the monotonic clock: the
+    gallery's "t", the peer's "frame_time" (microseconds), or, from an app that gives neither,
+    `received`, when this script read the line."""
+    if isinstance(event.get("t"), (int, float)):
+        return float(event["t"])
+    if isinstance(event.get("frame_time"), (int, float)):
+        return event["frame_time"] / 1e6
+    return received
+
+
+def motion(times, input_end):
+    """The frames of the motion among frames presented at `times` (seconds, in order), the
+    input having ended at `input_end`: from the first frame on, up to the first pause between
+    two frames that lasts more than MOTION_PAUSE seconds past the end of the input (a frame
+    that comes after such a pause, such as a scroll indicator fading out or a last column of
+    pixels settled, is no part of it; a pause while the input still came counts)."""
+    frames = times[:1]
+    for time_ in times[1:]:
+        if time_ - max(frames[-1], input_end) > MOTION_PAUSE:
+            break
+        frames.append(time_)
+    return frames
+
+
+def late_intervals(gap_ms):
+    """How many whole 60 Hz intervals a gap of `gap_ms` between two frames missed: the gap
+    rounded to whole intervals, as a display refreshing at 60 Hz would show the frames, less
+    the one it should take (0 for a gap under 1.5 intervals)."""
+    return max(0, round(gap_ms / FRAME_INTERVAL_MS) - 1)
+
+
+def hitch(times):
+    """The late milliseconds, the seconds of motion and the raw late milliseconds of frames
+    presented at `times` (seconds, in order): the sum over consecutive frames of the
+    intervals each gap missed (late_intervals) times FRAME_INTERVAL_MS; the time from the
+    first frame to the last; and the sum of max(0, gap - FRAME_INTERVAL_MS), unrounded."""
+    gaps = [1000 * (later - earlier) for earlier, later in zip(times, times[1:])]
+    late = sum(late_intervals(gap) * FRAME_INTERVAL_MS for gap in gaps)
+    raw = sum(max(0.0, gap - FRAME_INTERVAL_MS) for gap in gaps)
+    return late, (times[-1] - times[0]) if len(times) > 1 else 0.0, raw
+
+
+def counted(app, mark, app_before, server_before, input_end):
+    """The figures common to every gesture of `app` from its `mark`th event on: CPU since
+    `app_before` and `server_before`, frames, their durations, their times, and the hitch of
+    those of the motion, the input having ended at `input_end` (time.monotonic())."""
+    app_after, server_after = app.cpu()
+    timed = app.snapshot()[mark:]
+    frames = [(received, event) for received, event in timed if event.get("event") == "frame"]
+    times = sorted(frame_time(event, received) for received, event in frames)
+    moving = motion(times, input_end)
+    late_ms, motion_s, raw_late_ms = hitch(moving)
+    return {
+        "app_cpu": app_after - app_before,
+        "server_cpu": server_after - server_before,
+        "frames": len(frames),
+        "frame_ms": [float(event.get("ms", 0)) for _, event in frames],
+        "frame_times": [round(t, 6) for t in times],
+        "motion_frames": len(moving),
+        "late_ms": late_ms,
+        "raw_late_ms": raw_late_ms,
+        "motion_s": motion_s,
+        "events": [event for _, event in timed],
+    }
+
+
+def wait_for_rest(app, mark, not_before, timeout):
+    """Waits until `app`, from its `mark`th event on, came to rest after `not_before`
+    (time.monotonic()): it said `rest` after its last frame, and nothing came for REST_CONFIRM
+    seconds after that (the gallery may rest between input events that it has yet to read,
+    such as the last moves and the release of a fling), or it presented nothing for
+    SILENT_REST seconds; at most `timeout` seconds. Returns whether it said so."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        timed = app.snapshot()[mark:]
+        frames = [t for t, event in timed if event.get("event") == "frame"]
+        rests = [t for t, event in timed if event.get("event") == "rest"]
+        now = time.monotonic()
+        if now >= not_before:
+            if (
+                rests
+                and (not frames or rests[-1] >= frames[-1])
+                and rests[-1] >= not_before
+                and now - rests[-1] >= REST_CONFIRM
+            ):
+                return True
+            if now - max([not_before] + frames) >= SILENT_REST:
+                return False
+        time.sleep(0.02)
+    return False
+
+
+class Gesture:
+    """One gesture of the benchmark: what each app shows for it, how it is driven, and how
+    its figures are told."""
+
+    def __init__(self, name, title, gallery_arguments, strata_label, peer_script, peer_label):
+        self.name = name
+        self.title = title
+        self.gallery_arguments = gallery_arguments
+        self.strata_label = strata_label
+        self.peer_script = peer_script
+        self.peer_label = peer_label
+
+    def describe(self, rounds, width, height):
+        """One line saying how the gesture was driven and counted."""
+        screen = f"each on its own Xvfb {width}x{height}x24"
+        if self.name in ("swipe", "swipe-text"):
+            return (
+                f"{screen}, swiped in turn; {rounds} swipes of {MOVES * STEP} points "
+                f"({MOVES} moves over {MOVES * MOVE_INTERVAL:.1f} s, then {SETTLE:.0f} s to "
+                "settle), alternating direction"
+            )
+        if self.name == "slide":
+            return (
+                f"{screen}, slid in turn; {rounds} pushes (Return) and {rounds} pops "
+                f"(Escape), each after {REST:.1f} s without a frame, counted from the key for "
+                f"{SLIDE_SETTLE:.1f} s"
+            )
+        if self.name == "fling":
+            return (
+                f"{screen}, flung in turn; {rounds} flings up ({FLING_MOVES} moves of "
+                f"{FLING_STEP} points, {FLING_STEP / FLING_INTERVAL:,.0f} points/s, then the "
+                "button up), counted until the app came to rest"
+            )
+        return (
+            f"{screen}, scrolled in turn; {rounds} times {WHEEL_CLICKS} wheel clicks down "
+            f"{WHEEL_DELAY_MS} ms apart, counted until the app came to rest"
+        )
+
+    def planned_input(self):
+        """How long the gesture's input should take, in seconds: what xdotool sleeps between
+        its events (a key, none)."""
+        if self.name in ("swipe", "swipe-text"):
+            return MOVES * MOVE_INTERVAL
+        if self.name == "fling":
+            return FLING_MOVES * FLING_INTERVAL
+        if self.name == "wheel":
+            return (WHEEL_CLICKS - 1) * WHEEL_DELAY_MS / 1000
+        return 0.0
+
+    def prepare(self, app, name, scale):
+        """Puts the pointer where the gesture needs it before the first round."""
+        display = app.xvfb.display
+        if self.name == "slide":
+            # In the app's bar, out of the way of the pages (the keyboard follows it); on the
+            # gallery, the row that Return opens selected.
+            move_pointer(display, (WIDTH - 40) * scale, 20 * scale)
+            if name == "strata":
+                press(display, *(["Down"] * SLIDE_ROW_DOWNS))
+        elif self.name == "wheel":
+            move_pointer(display, WIDTH // 2 * scale, HEIGHT // 2 * scale)
+
+    def measure(self, app, name, label, index, scale):
+        """Gives `app` the gesture's `index`th round and returns its figures: one dict per
+        gesture (a slide round gives two, the push and the pop)."""
+        display = app.xvfb.display
+        if self.name == "slide":
+            return [self.measure_slide(app, name, label, d, scale) for d in ("push", "pop")]
+        if self.name in ("fling", "wheel"):
+            rested_before = app.wait_until_quiet(QUIET_BEFORE_GESTURES, REST_TIMEOUT)
+            mark = len(app.snapshot())
+            app_before, server_before = app.cpu()
+            started = time.monotonic()
+            if self.name == "fling":
+                fling(display, scale)
+            else:
+                wheel(display)
+            input_end = time.monotonic()
+            said_rest = wait_for_rest(app, mark, input_end, MOTION_TIMEOUT)
+            figures = counted(app, mark, app_before, server_before, input_end)
+            figures.update(
+                input_s=input_end - started,
+                input_planned_s=self.planned_input(),
+                rested_before=rested_before,
+                said_rest=said_rest,
+                counted_s=time.monotonic() - started,
+                done=figures["frames"] > 0,
+            )
+        else:
+            # The middle of the pages' content, below the gallery's bar and strip of titles.
+            direction = -1 if index % 2 == 0 else 1
+            app.wait_until_quiet(QUIET_BEFORE_GESTURES, REST_TIMEOUT)
+            mark = len(app.snapshot())
+            app_before, server_before = app.cpu()
+            started = time.monotonic()
+            swipe(display, direction, HEIGHT // 2 + 60, scale)
+            input_end = time.monotonic()
+            time.sleep(SETTLE)
+            figures = counted(app, mark, app_before, server_before, input_end)
+            figures.update(
+                input_s=input_end - started,
+                input_planned_s=self.planned_input(),
+                done=any(is_page_change(name, event) for event in figures["events"]),
+            )
+        if app.process.poll() is not None:
+            raise BenchError(f"{label} exited during the {self.name} gestures")
+        del figures["events"]
+        return [figures]
+
+    def measure_slide(self, app, name, label, direction, scale):
+        """Waits until `app` has presented no frame for REST seconds, presses Return
+        (`direction` "push") or Escape ("pop"), and returns the figures of the SLIDE_SETTLE
+        seconds from just before the key."""
+        rested = app.wait_until_quiet(REST, REST_TIMEOUT)
+        mark = len(app.snapshot())
+        app_before, server_before = app.cpu()
+        pressed_at = time.monotonic()
+        press(app.xvfb.display, "Return" if direction == "push" else "Escape")
+        input_end = time.monotonic()
+        time.sleep(max(0.0, pressed_at + SLIDE_SETTLE - time.monotonic()))
+        if app.process.poll() is not None:
+            raise BenchError(f"{label} exited during the slides")
+        figures = counted(app, mark, app_before, server_before, input_end)
+        arrivals = [t for t, event in app.snapshot()[mark:] if event.get("event") == "frame"]
+        figures.update(
+            direction=direction,
+            input_s=input_end - pressed_at,
+            input_planned_s=self.planned_input(),
+            rested_before=rested,
+            # From the key to the last frame read, as this script received them (milliseconds).
+            last_frame_ms=1000 * (arrivals[-1] - pressed_at) if arrivals else 0.0,
+            done=any(is_slide_end(name, direction, event) for event in figures["events"]),
+        )
+        del figures["events"]
+        return figures
+
+
+GESTURE_SPECS = {
+    "swipe": Gesture(
+        "swipe",
+        "strata-gallery's Pages demo beside libadwaita's AdwCarousel",
+        ["--demo", "pages"],
+        "strata-gallery --demo pages",
+        "adw_carousel.py",
+        "AdwCarousel",
+    ),
+    "swipe-text": Gesture(
+        "swipe-text",
+        "strata-gallery's text pages demo beside libadwaita's AdwCarousel",
+        ["--demo", "pages-text"],
+        "strata-gallery --demo pages-text",
+        "adw_carousel.py",
+        "AdwCarousel",
+    ),
+    "slide": Gesture(
+        "slide",
+        "strata-gallery's home list beside libadwaita's AdwLeaflet",
+        ["--fresh"],
+        "strata-gallery --fresh (home)",
+        "adw_leaflet.py",
+        "AdwLeaflet",
+    ),
+    "fling": Gesture(
+        "fling",
+        "strata-gallery's List (10,000) demo beside GTK's GtkListView, flung",
+        ["--demo", "list-10000"],
+        "strata-gallery --demo list-10000",
+        "gtk_list.py",
+        "GtkListView",
+    ),
+    "wheel": Gesture(
+        "wheel",
+        "strata-gallery's List (10,000) demo beside GTK's GtkListView, wheel",
+        ["--demo", "list-10000"],
+        "strata-gallery --demo list-10000",
+        "gtk_list.py",
+        "GtkListView",
+    ),
+}
+
+
+def start(label, command, environment, width, height):
     """Starts one app on its own Xvfb and waits until it is ready and presents no frames."""
-    app = TracedApp(command, environment)
+    app = TracedApp(command, environment, width, height)
     ready = app.wait_for("ready", READY_TIMEOUT)
     if ready is None:
         app.stop()
@@ -318,112 +684,33 @@ def start(label, command, environment):
             f"{label} did not report ready within {READY_TIMEOUT:.0f} s; "
             f"stderr: {' | '.join(app.errors[-5:])}"
         )
-    app.wait_until_quiet(QUIET_BEFORE_SWIPES, timeout=30)
+    app.wait_until_quiet(QUIET_BEFORE_GESTURES, timeout=30)
     return app, ready
 
 
-def measure_swipe(app, name, label, index, swipe_y):
-    """Swipes once across `app` (towards the next page on even `index`es) and returns the
-    swipe's figures."""
-    direction = -1 if index % 2 == 0 else 1
-    mark = len(app.snapshot())
-    app_before, server_before = app.cpu()
-    swipe(app.xvfb.display, direction, swipe_y)
-    time.sleep(SETTLE)
-    app_after, server_after = app.cpu()
-    if app.process.poll() is not None:
-        raise BenchError(f"{label} exited during the swipes")
-    events = [event for _, event in app.snapshot()[mark:]]
-    frames = [event for event in events if event.get("event") == "frame"]
-    return {
-        "app_cpu": app_after - app_before,
-        "server_cpu": server_after - server_before,
-        "frames": len(frames),
-        "frame_ms": [float(event.get("ms", 0)) for event in frames],
-        "page_changed": any(is_page_change(name, event) for event in events),
-    }
-
-
-def measure(configurations, swipes, swipe_y):
-    """Starts every configuration's app, each on its own Xvfb, then swipes them in turn, one
-    swipe each per round, so that a machine that gets busier or quieter during the run weighs
-    on all of them alike; returns each one's figures by key."""
-    apps = {}
-    try:
-        for key, name, label, command, environment in configurations:
-            print(f"bench-peer: starting {label} ...", file=sys.stderr, flush=True)
-            apps[key] = start(label, command, environment)
-        results = {key: [] for key in apps}
-        for index in range(swipes):
-            print(f"bench-peer: swipe {index + 1} of {swipes} ...", file=sys.stderr, flush=True)
-            for key, name, label, _, _ in configurations:
-                app, _ = apps[key]
-                results[key].append(measure_swipe(app, name, label, index, swipe_y))
-        return {
-            key: {"name": name, "label": label, "ready": apps[key][1], "swipes": results[key]}
-            for key, name, label, _, _ in configurations
-        }
-    finally:
-        for app, _ in apps.values():
-            app.stop()
-
-
-def prepare_slides(app, name):
-    """Puts the pointer in the app's bar, out of the way of the pages (the keyboard follows
-    it), and on the gallery selects the row that Return opens."""
-    move_pointer(app.xvfb.display, WIDTH - 40, 20)
-    if name == "strata":
-        press(app.xvfb.display, *(["Down"] * SLIDE_ROW_DOWNS))
-
-
-def measure_slide(app, name, label, direction):
-    """Waits until `app` has presented no frame for REST seconds, presses Return (`direction`
-    "push") or Escape ("pop"), and returns the figures of the SLIDE_SETTLE seconds from just
-    before the key."""
-    rested = app.wait_until_quiet(REST, REST_TIMEOUT)
-    mark = len(app.snapshot())
-    app_before, server_before = app.cpu()
-    pressed_at = time.monotonic()
-    press(app.xvfb.display, "Return" if direction == "push" else "Escape")
-    time.sleep(max(0.0, pressed_at + SLIDE_SETTLE - time.monotonic()))
-    app_after, server_after = app.cpu()
-    if app.process.poll() is not None:
-        raise BenchError(f"{label} exited during the slides")
-    timed = app.snapshot()[mark:]
-    events = [event for _, event in timed]
-    frames = [event for event in events if event.get("event") == "frame"]
-    frame_times = [t for t, event in timed if event.get("event") == "frame"]
-    return {
-        "direction": direction,
-        "rested": rested,
-        "app_cpu": app_after - app_before,
-        "server_cpu": server_after - server_before,
-        "frames": len(frames),
-        "frame_ms": [float(event.get("ms", 0)) for event in frames],
-        # From the key to the last frame read, as this script received them (milliseconds).
-        "last_frame_ms": 1000 * (frame_times[-1] - pressed_at) if frame_times else 0.0,
-        "arrived": any(is_slide_end(name, direction, event) for event in events),
-    }
-
-
-def measure_slides(configurations, slides):
+def measure(gesture, configurations, rounds, scale):
     """Starts every configuration's app, each on its own Xvfb, then gives each in turn one
-    push and one pop per round; returns each one's figures by key."""
+    round of `gesture` per round, so that a machine that gets busier or quieter during the run
+    weighs on all of them alike; returns each one's figures by key."""
     apps = {}
+    width, height = WIDTH * scale, HEIGHT * scale
     try:
         for key, name, label, command, environment in configurations:
-            print(f"bench-peer: starting {label} ...", file=sys.stderr, flush=True)
-            apps[key] = start(label, command, environment)
-            prepare_slides(apps[key][0], name)
+            print(f"bench-peer: starting {label} at scale {scale} ...", file=sys.stderr, flush=True)
+            apps[key] = start(label, command, environment, width, height)
+            gesture.prepare(apps[key][0], name, scale)
         results = {key: [] for key in apps}
-        for index in range(slides):
-            print(f"bench-peer: slide {index + 1} of {slides} ...", file=sys.stderr, flush=True)
+        for index in range(rounds):
+            print(
+                f"bench-peer: {gesture.name} at scale {scale}, round {index + 1} of {rounds} ...",
+                file=sys.stderr,
+                flush=True,
+            )
             for key, name, label, _, _ in configurations:
                 app, _ = apps[key]
-                for direction in ("push", "pop"):
-                    results[key].append(measure_slide(app, name, label, direction))
+                results[key] += gesture.measure(app, name, label, index, scale)
         return {
-            key: {"name": name, "label": label, "ready": apps[key][1], "slides": results[key]}
+            key: {"name": name, "label": label, "ready": apps[key][1], "gestures": results[key]}
             for key, name, label, _, _ in configurations
         }
     finally:
@@ -437,48 +724,36 @@ def median(values):
 
 
 def summarise(run):
-    """The medians of one app's swipes."""
-    swipes = run["swipes"]
-    all_ms = [ms for result in swipes for ms in result["frame_ms"]]
-    return {
-        "cpu": median([s["app_cpu"] + s["server_cpu"] for s in swipes]),
-        "app_cpu": median([s["app_cpu"] for s in swipes]),
-        "server_cpu": median([s["server_cpu"] for s in swipes]),
-        "frames": median([s["frames"] for s in swipes]),
-        "frame_ms": median(all_ms),
+    """The medians of one app's gestures, and its hitch time ratio over all of them."""
+    gestures = run["gestures"]
+    late = sum(g["late_ms"] for g in gestures)
+    motion = sum(g["motion_s"] for g in gestures)
+    summary = {
+        "cpu": median([g["app_cpu"] + g["server_cpu"] for g in gestures]),
+        "app_cpu": median([g["app_cpu"] for g in gestures]),
+        "server_cpu": median([g["server_cpu"] for g in gestures]),
+        "frames": median([g["frames"] for g in gestures]),
+        "frame_ms": median([ms for g in gestures for ms in g["frame_ms"]]),
         "cpu_per_frame_ms": median(
-            [
-                1000 * (s["app_cpu"] + s["server_cpu"]) / s["frames"]
-                for s in swipes
-                if s["frames"] > 0
-            ]
+            [1000 * (g["app_cpu"] + g["server_cpu"]) / g["frames"] for g in gestures if g["frames"]]
         ),
-        "page_changes": sum(1 for s in swipes if s["page_changed"]),
+        "hitch_ms_per_s": late / motion if motion > 0 else None,
+        "late_ms": late,
+        "raw_hitch_ms_per_s": (
+            sum(g["raw_late_ms"] for g in gestures) / motion if motion > 0 else None
+        ),
+        "motion_s": motion,
+        "worst_hitch_ms_per_s": max(
+            (g["late_ms"] / g["motion_s"] for g in gestures if g["motion_s"] > 0), default=None
+        ),
+        "done": sum(1 for g in gestures if g["done"]),
+        "count": len(gestures),
     }
-
-
-def summarise_slides(run):
-    """The medians of one app's pushes, of its pops, and of all its slides."""
-    slides = run["slides"]
-
-    def cpu(slide):
-        return slide["app_cpu"] + slide["server_cpu"]
-
-    summary = {}
-    for part, chosen in (
-        ("push", [s for s in slides if s["direction"] == "push"]),
-        ("pop", [s for s in slides if s["direction"] == "pop"]),
-        ("slide", slides),
-    ):
-        summary[f"{part}_cpu"] = median([cpu(s) for s in chosen])
-        summary[f"{part}_app_cpu"] = median([s["app_cpu"] for s in chosen])
-        summary[f"{part}_server_cpu"] = median([s["server_cpu"] for s in chosen])
-        summary[f"{part}_frames"] = median([s["frames"] for s in chosen])
-        summary[f"{part}_last_frame_ms"] = median([s["last_frame_ms"] for s in chosen])
-    summary["frame_ms"] = median([ms for s in slides for ms in s["frame_ms"]])
-    summary["arrived"] = sum(1 for s in slides if s["arrived"])
-    summary["rested"] = sum(1 for s in slides if s["rested"])
-    summary["fewest_frames"] = min((s["frames"] for s in slides), default=0)
+    for direction in ("push", "pop"):
+        chosen = [g for g in gestures if g.get("direction") == direction]
+        if chosen:
+            summary[f"{direction}_cpu"] = median([g["app_cpu"] + g["server_cpu"] for g in chosen])
+            summary[f"{direction}_frames"] = median([g["frames"] for g in chosen])
     return summary
 
 
@@ -515,154 +790,221 @@ def machine_summary():
 
 LOAD_AT_START = load_average()
 
+# What the last column counts, for each gesture.
+DONE_HEADINGS = {
+    "swipe": ("pages", "changed"),
+    "swipe-text": ("pages", "changed"),
+    "slide": ("slides", "arrived"),
+    "fling": ("list", "moved"),
+    "wheel": ("list", "moved"),
+}
 
-def print_report(runs, swipes, strata_key, peer_key):
-    """Prints the table and the ratio of `strata_key`'s run to `peer_key`'s."""
+
+def optional(value, width, digits):
+    """`value` right-aligned in `width` with `digits` decimals, or "-" when it is None."""
+    return f"{'-':>{width}}" if value is None else f"{value:>{width}.{digits}f}"
+
+
+def ratio(mine, theirs):
+    """`mine` / `theirs` as text ("2.00x"), or "-" when either is missing or `theirs` is 0."""
+    if mine is None or theirs is None or theirs <= 0:
+        return "-"
+    return f"{mine / theirs:.2f}x"
+
+
+def print_report(gesture, scale, runs, rounds, load):
+    """Prints one gesture's table at one scale and Strata's ratios to the peer; returns each
+    run's summary by key."""
+    width, height = WIDTH * scale, HEIGHT * scale
     print(
-        "bench-peer: strata-gallery's Pages demo beside libadwaita's AdwCarousel, "
+        f"bench-peer: {gesture.title}, scale {scale}, "
         f"{datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}"
     )
     print(
-        f"each on its own Xvfb {WIDTH}x{HEIGHT}x24, swiped in turn; {swipes} swipes of "
-        f"{MOVES * STEP} px ({MOVES} moves over {MOVES * MOVE_INTERVAL:.1f} s, then "
-        f"{SETTLE:.0f} s to settle), alternating direction; CPU = app + X server "
-        "(threads' run time, /proc/PID/task/*/schedstat)"
+        f"{gesture.describe(rounds, width, height)}; CPU = app + X server (threads' run time, "
+        "/proc/PID/task/*/schedstat); hitch = ms of frame lateness beyond 1/60 s per s of "
+        "motion"
     )
-    print(f"machine: {machine_summary()}; load average at the start: {LOAD_AT_START}")
+    print(f"machine: {machine_summary()}; load average at the start: {load}")
     print()
-    header = (
-        f"{'app':<34} {'presents with':<28} {'CPU/swipe':>9} {'app':>7} {'X':>7} "
-        f"{'frames':>7} {'ms/frame':>9} {'CPU/frame':>10} {'pages':>6}"
-    )
-    print(header)
+    done_top, done_bottom = DONE_HEADINGS[gesture.name]
     print(
-        f"{'':<34} {'':<28} {'s':>9} {'s':>7} {'s':>7} {'/swipe':>7} {'median':>9} "
-        f"{'ms':>10} {'changed':>6}"
+        f"{'app':<36} {'presents with':<28} {'CPU/gesture':>11} {'app':>7} {'X':>7} "
+        f"{'frames':>8} {'ms/frame':>9} {'CPU/frame':>10} {'hitch':>7} {'worst':>7} "
+        f"{done_top:>7}"
+    )
+    print(
+        f"{'':<36} {'':<28} {'s':>11} {'s':>7} {'s':>7} {'/gesture':>8} {'median':>9} "
+        f"{'ms':>10} {'ms/s':>7} {'ms/s':>7} {done_bottom:>7}"
     )
     summaries = {}
     for key, run in runs.items():
         summary = summarise(run)
         summaries[key] = summary
         print(
-            f"{run['label']:<34} {renderer_text(run):<28} {summary['cpu']:>9.3f} "
+            f"{run['label']:<36} {renderer_text(run):<28} {summary['cpu']:>11.3f} "
             f"{summary['app_cpu']:>7.3f} {summary['server_cpu']:>7.3f} "
-            f"{summary['frames']:>7.1f} {summary['frame_ms']:>9.2f} "
-            f"{summary['cpu_per_frame_ms']:>10.2f} {summary['page_changes']:>3}/{swipes}"
+            f"{summary['frames']:>8.1f} {summary['frame_ms']:>9.2f} "
+            f"{summary['cpu_per_frame_ms']:>10.2f} "
+            f"{optional(summary['hitch_ms_per_s'], 7, 1)} "
+            f"{optional(summary['worst_hitch_ms_per_s'], 7, 1)} "
+            f"{summary['done']:>3}/{summary['count']:<3}"
         )
     print()
-    print("per swipe (CPU s app+X, frames):")
+    print("per gesture (CPU s app+X, frames, hitch ms/s):")
     for key, run in runs.items():
         cells = ", ".join(
-            f"{s['app_cpu'] + s['server_cpu']:.2f} s/{s['frames']}" for s in run["swipes"]
+            f"{g['app_cpu'] + g['server_cpu']:.3f} s/{g['frames']}/"
+            + (f"{g['late_ms'] / g['motion_s']:.1f}" if g["motion_s"] > 0 else "-")
+            for g in run["gestures"]
         )
-        print(f"  {run['label']:<32} {cells}")
-    for key, run in runs.items():
-        if run["name"] == "strata" and summaries[key]["frames"] == 0:
-            print(
-                f"note: {run['label']} printed no frame events; a gallery built before --trace "
-                "had them cannot be counted"
-            )
-    if strata_key in summaries and peer_key in summaries:
-        strata, peer = summaries[strata_key], summaries[peer_key]
-        print()
-        cpu_ratio = strata["cpu"] / peer["cpu"] if peer["cpu"] > 0 else float("inf")
-        frame_ratio = strata["frames"] / peer["frames"] if peer["frames"] > 0 else float("inf")
-        print(
-            f"ratio, {runs[strata_key]['label']} / {runs[peer_key]['label']}: "
-            f"CPU per swipe {cpu_ratio:.2f}x, frames per swipe {frame_ratio:.2f}x"
-        )
-    return summaries
-
-
-def print_slide_report(runs, slides, strata_key, peer_key):
-    """Prints the slides' table and the ratio of `strata_key`'s run to `peer_key`'s."""
-    print(
-        "bench-peer: strata-gallery's home list beside libadwaita's AdwLeaflet, "
-        f"{datetime.now(timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')}"
-    )
-    print(
-        f"each on its own Xvfb {WIDTH}x{HEIGHT}x24, slid in turn; {slides} pushes (Return) and "
-        f"{slides} pops (Escape), each after {REST:.1f} s without a frame, counted from the key "
-        f"for {SLIDE_SETTLE:.1f} s; CPU = app + X server "
-        "(threads' run time, /proc/PID/task/*/schedstat)"
-    )
-    print(f"machine: {machine_summary()}; load average at the start: {LOAD_AT_START}")
-    print()
-    print(
-        f"{'app':<34} {'presents with':<28} {'CPU/push':>8} {'frames':>6} {'CPU/pop':>8} "
-        f"{'frames':>6} {'CPU/slide':>9} {'app':>6} {'X':>6} {'frames':>6} {'ms/frame':>8} "
-        f"{'slides':>7}"
-    )
-    print(
-        f"{'':<34} {'':<28} {'s':>8} {'/push':>6} {'s':>8} {'/pop':>6} {'s':>9} {'s':>6} "
-        f"{'s':>6} {'/slide':>6} {'median':>8} {'arrived':>7}"
-    )
-    summaries = {}
-    for key, run in runs.items():
-        summary = summarise_slides(run)
-        summaries[key] = summary
-        count = len(run["slides"])
-        print(
-            f"{run['label']:<34} {renderer_text(run):<28} {summary['push_cpu']:>8.3f} "
-            f"{summary['push_frames']:>6.1f} {summary['pop_cpu']:>8.3f} "
-            f"{summary['pop_frames']:>6.1f} {summary['slide_cpu']:>9.3f} "
-            f"{summary['slide_app_cpu']:>6.3f} {summary['slide_server_cpu']:>6.3f} "
-            f"{summary['slide_frames']:>6.1f} {summary['frame_ms']:>8.2f} "
-            f"{summary['arrived']:>3}/{count}"
-        )
-    print()
-    print("per slide (CPU s app+X, frames, ms from the key to the last frame; push, pop, ...):")
-    for key, run in runs.items():
-        cells = ", ".join(
-            f"{s['app_cpu'] + s['server_cpu']:.3f} s/{s['frames']}/{s['last_frame_ms']:.0f}"
-            for s in run["slides"]
-        )
-        print(f"  {run['label']:<32} {cells}")
+        print(f"  {run['label']:<34} {cells}")
     for key, run in runs.items():
         summary = summaries[key]
-        count = len(run["slides"])
-        if summary["rested"] < count:
+        if run["name"] == "strata" and summary["frames"] == 0:
+            print(f"note: {run['label']} printed no frame events")
+        not_rested = sum(1 for g in run["gestures"] if g.get("rested_before") is False)
+        if not_rested:
             print(
-                f"note: {run['label']} did not rest {REST:.1f} s before "
-                f"{count - summary['rested']} of its {count} slides (it kept presenting frames "
-                f"for {REST_TIMEOUT:.0f} s)"
+                f"note: {run['label']} was still presenting frames before {not_rested} of its "
+                f"{summary['count']} gestures"
             )
-        fewest = summary["fewest_frames"]
-        if fewest < 5:
-            print(
-                f"note: {run['label']} presented {fewest} frame{'' if fewest == 1 else 's'} "
-                "in its shortest slide: a slide that jumps to its end presents one, a renderer "
-                "too slow for the slide a few"
-            )
-    if strata_key in summaries and peer_key in summaries:
-        strata, peer = summaries[strata_key], summaries[peer_key]
-
-        def ratio(part, figure):
-            mine, theirs = strata[f"{part}_{figure}"], peer[f"{part}_{figure}"]
-            return mine / theirs if theirs > 0 else float("inf")
-
-        print()
-        print(
-            f"ratio, {runs[strata_key]['label']} / {runs[peer_key]['label']}: "
-            f"CPU per push {ratio('push', 'cpu'):.2f}x, per pop {ratio('pop', 'cpu'):.2f}x, "
-            f"per slide {ratio('slide', 'cpu'):.2f}x; frames per slide "
-            f"{ratio('slide', 'frames'):.2f}x"
+        late_input = sum(
+            1 for g in run["gestures"] if g["input_s"] > g["input_planned_s"] + LATE_INPUT
         )
+        if late_input:
+            print(
+                f"note: the input of {late_input} of {run['label']}'s {summary['count']} "
+                f"gestures took over {1000 * LATE_INPUT:.0f} ms longer than planned (xdotool "
+                "held up on a busy machine; a swipe or a fling released late carries less "
+                "velocity)"
+            )
+        silent = sum(1 for g in run["gestures"] if g.get("said_rest") is False)
+        if silent:
+            print(
+                f"note: {run['label']} did not say it rested after {silent} of its "
+                f"{summary['count']} gestures (counted until {SILENT_REST:.0f} s without a frame, "
+                f"or {MOTION_TIMEOUT:.0f} s)"
+            )
+    strata, peer = summaries.get("strata"), summaries.get("peer")
+    if strata and peer:
+        print()
+        text = (
+            f"ratio, {runs['strata']['label']} / {runs['peer']['label']}: CPU per gesture "
+            f"{ratio(strata['cpu'], peer['cpu'])}, frames per gesture "
+            f"{ratio(strata['frames'], peer['frames'])}, hitch time "
+            f"{ratio(strata['hitch_ms_per_s'], peer['hitch_ms_per_s'])} "
+            f"({optional(strata['hitch_ms_per_s'], 0, 1).strip()} against "
+            f"{optional(peer['hitch_ms_per_s'], 0, 1).strip()} ms/s)"
+        )
+        if "push_cpu" in strata and "push_cpu" in peer:
+            text += (
+                f"; CPU per push {ratio(strata['push_cpu'], peer['push_cpu'])}, per pop "
+                f"{ratio(strata['pop_cpu'], peer['pop_cpu'])}"
+            )
+        print(text)
     return summaries
+
+
+def print_overview(results):
+    """Prints one line per gesture and scale: Strata's and the peer's CPU per gesture, frames
+    and hitch time ratio, and Strata's ratios."""
+    print("bench-peer: every gesture, Strata against its peer (CPU s app+X / frames / hitch ms/s)")
+    print(
+        f"{'gesture':<11} {'scale':>5} {'Strata':>22} {'peer':>22} {'CPU':>7} {'frames':>7} "
+        f"{'hitch':>7}"
+    )
+    for (name, scale), result in results.items():
+        strata, peer = result["summaries"].get("strata"), result["summaries"].get("peer")
+        if not strata or not peer:
+            continue
+
+        def cell(summary):
+            hitch_text = optional(summary["hitch_ms_per_s"], 0, 1).strip()
+            return f"{summary['cpu']:.3f}/{summary['frames']:.0f}/{hitch_text}"
+
+        print(
+            f"{name:<11} {scale:>5} {cell(strata):>22} {cell(peer):>22} "
+            f"{ratio(strata['cpu'], peer['cpu']):>7} {ratio(strata['frames'], peer['frames']):>7} "
+            f"{ratio(strata['hitch_ms_per_s'], peer['hitch_ms_per_s']):>7}"
+        )
+
+
+def parse_list(text, known, what):
+    """The items of `known` named in `text`, comma-separated, in `known`'s order;
+    ValueError names one that is not known."""
+    names = {part.strip() for part in text.split(",") if part.strip()}
+    choices = ",".join(str(item) for item in known)
+    if not names:
+        raise ValueError(f"no {what} given; choose from {choices}")
+    unknown = names - {str(item) for item in known}
+    if unknown:
+        raise ValueError(f"unknown {what} {', '.join(sorted(unknown))}; choose from {choices}")
+    return [item for item in known if str(item) in names]
 
 
 def parse_gestures(text):
     """The gestures named in `text`, comma-separated, in GESTURES' order; ValueError names
     one that is not known."""
-    names = {part.strip() for part in text.split(",") if part.strip()}
-    unknown = names - set(GESTURES)
-    if not names:
-        raise ValueError(f"no gesture given; choose from {','.join(GESTURES)}")
-    if unknown:
-        raise ValueError(
-            f"unknown gesture {', '.join(sorted(unknown))}; choose from {','.join(GESTURES)}"
-        )
-    return [gesture for gesture in GESTURES if gesture in names]
+    return parse_list(text, GESTURES, "gesture")
+
+
+def rounds_for(options, gesture, scale):
+    """How many rounds of `gesture` to run at `scale`: its own option, else --rounds, else
+    DEFAULT_ROUNDS."""
+    own = {
+        "swipe": options.swipes,
+        "swipe-text": options.swipes,
+        "slide": options.slides,
+        "fling": options.flings,
+        "wheel": options.wheels,
+    }[gesture]
+    if own is not None:
+        return own
+    if options.rounds is not None:
+        return options.rounds
+    return DEFAULT_ROUNDS[scale]
+
+
+def configurations_for(gesture, options, scale, peer_python, state_home):
+    """Each app to run for `gesture` at `scale`: its key, which app it is, its label, its
+    command and its environment (a variable set to None is taken out)."""
+    size = f"{WIDTH}x{HEIGHT}"
+    gallery = [options.gallery, "--trace", *gesture.gallery_arguments, "--size", size]
+    gallery += ["--scale", str(scale)]
+    peer = [peer_python, os.path.join(ROOT, "scripts", "peers", gesture.peer_script)]
+    peer += ["--size", size]
+    # The gallery neither reads nor leaves a saved state of the person running it.
+    gallery_environment = {"STRATA_RENDERER": None, "XDG_STATE_HOME": state_home}
+    peer_environment = {"GDK_SCALE": str(scale), "GDK_DPI_SCALE": None}
+    configurations = [
+        ("strata", "strata", gesture.strata_label, gallery, gallery_environment),
+        (
+            "peer",
+            "peer",
+            f"{gesture.peer_label} (GSK_RENDERER=cairo)",
+            peer,
+            dict(peer_environment, GSK_RENDERER="cairo"),
+        ),
+    ]
+    if options.all:
+        configurations += [
+            (
+                "strata-accelerated",
+                "strata",
+                f"{gesture.strata_label}, accelerated",
+                gallery,
+                dict(gallery_environment, STRATA_RENDERER="accelerated"),
+            ),
+            (
+                "peer-default",
+                "peer",
+                f"{gesture.peer_label} (GTK's default)",
+                peer,
+                dict(peer_environment, GSK_RENDERER=None),
+            ),
+        ]
+    return configurations
 
 
 def main():
@@ -670,16 +1012,23 @@ def main():
     parser.add_argument(
         "--gestures",
         default=",".join(GESTURES),
-        help="which gestures to run, comma-separated: swipe (the Pages demo beside "
-        "AdwCarousel), slide (the home list's push and pop beside AdwLeaflet); default both",
+        help="which gestures to run, comma-separated, from swipe (the Pages demo beside "
+        "AdwCarousel), swipe-text (the text pages demo beside it), slide (the home list's push "
+        "and pop beside AdwLeaflet), fling and wheel (the List (10,000) demo beside "
+        "GtkListView); default all",
     )
-    parser.add_argument("--swipes", type=int, default=5, help="swipes per app (default 5)")
     parser.add_argument(
-        "--slides",
-        type=int,
-        default=5,
-        help="slides each way (push and pop) per app (default 5)",
+        "--scales", default="1,2", help="at which scales, comma-separated: 1, 2 (default both)"
     )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        help="rounds of every gesture per app (default 5 at scale 1, 3 at scale 2)",
+    )
+    parser.add_argument("--swipes", type=int, help="rounds of swipe and swipe-text")
+    parser.add_argument("--slides", type=int, help="rounds of slides (a push and a pop each)")
+    parser.add_argument("--flings", type=int, help="rounds of fling")
+    parser.add_argument("--wheels", type=int, help="rounds of wheel")
     parser.add_argument(
         "--gallery",
         default=os.path.join(ROOT, ".build", "release", "strata-gallery"),
@@ -688,111 +1037,62 @@ def main():
     parser.add_argument(
         "--all",
         action="store_true",
-        help="also run the gallery with STRATA_RENDERER=accelerated and the carousel and the "
-        "leaflet with GTK's default renderer (OpenGL, on Mesa's software rasteriser under Xvfb)",
+        help="also run the gallery with STRATA_RENDERER=accelerated and the peers with GTK's "
+        "default renderer (OpenGL, on Mesa's software rasteriser under Xvfb)",
     )
-    parser.add_argument(
-        "--json", metavar="FILE", help="also write every swipe's and slide's figures here"
-    )
+    parser.add_argument("--json", metavar="FILE", help="also write every gesture's figures here")
     options = parser.parse_args()
     try:
         gestures = parse_gestures(options.gestures)
+        scales = parse_list(options.scales, SCALES, "scale")
     except ValueError as error:
         parser.error(str(error))
-    if options.swipes < 1:
-        parser.error("--swipes must be at least 1")
-    if options.slides < 1:
-        parser.error("--slides must be at least 1")
+    for option in ("rounds", "swipes", "slides", "flings", "wheels"):
+        value = getattr(options, option)
+        if value is not None and value < 1:
+            parser.error(f"--{option} must be at least 1")
     if not os.access(options.gallery, os.X_OK):
         raise BenchError(
             f"{options.gallery} is not built; run `swift build -c release --product "
             "strata-gallery` (make bench-peer does)"
         )
-    peers = os.path.join(ROOT, "scripts", "peers")
     # Debian's PyGObject belongs to Debian's Python, which another python3 on PATH may not see.
     peer_python = "/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable
     require("xdotool")
     require("Xvfb")
 
-    size = f"{WIDTH}x{HEIGHT}"
-    # The gallery neither reads nor leaves a saved state of the person running it.
-    state = tempfile.TemporaryDirectory(prefix="bench-peer-state-")
-    gallery_environment = {"STRATA_RENDERER": None, "XDG_STATE_HOME": state.name}
-    accelerated_environment = dict(gallery_environment, STRATA_RENDERER="accelerated")
-    report = {}
-    try:
-        if "swipe" in gestures:
-            report.update(
-                run_swipes(
-                    options, size, peers, peer_python, gallery_environment, accelerated_environment
+    began = time.monotonic()
+    results = {}
+    report = {"started": datetime.now(timezone.utc).isoformat(), "machine": machine_summary()}
+    for scale in scales:
+        for name in gestures:
+            gesture = GESTURE_SPECS[name]
+            rounds = rounds_for(options, name, scale)
+            load = load_average()
+            with tempfile.TemporaryDirectory(prefix="bench-peer-state-") as state_home:
+                configurations = configurations_for(
+                    gesture, options, scale, peer_python, state_home
                 )
-            )
-        if "slide" in gestures:
-            if "swipe" in gestures:
+                runs = measure(gesture, configurations, rounds, scale)
+            if results:
                 print()
-            report["slides"] = run_slides(
-                options, size, peers, peer_python, gallery_environment, accelerated_environment
-            )
-    finally:
-        state.cleanup()
+            summaries = print_report(gesture, scale, runs, rounds, load)
+            results[(name, scale)] = {"runs": runs, "summaries": summaries}
+            report.setdefault(name, {})[f"scale-{scale}"] = {
+                "rounds": rounds,
+                "load_average": load,
+                "runs": runs,
+                "summaries": summaries,
+            }
+    print()
+    print_overview(results)
+    elapsed = time.monotonic() - began
+    report["seconds"] = elapsed
+    print(f"bench-peer: ran for {int(elapsed // 60)} min {elapsed % 60:.0f} s")
     if options.json:
         with open(options.json, "w", encoding="utf-8") as file:
             json.dump(report, file, indent=2, sort_keys=True)
     return 0
-
-
-def run_swipes(options, size, peers, peer_python, gallery_environment, accelerated_environment):
-    """The swipes: the Pages demo beside AdwCarousel; prints their report and returns their
-    runs and summaries."""
-    gallery = [options.gallery, "--trace", "--demo", "pages", "--size", size, "--scale", "1"]
-    peer = [peer_python, os.path.join(peers, "adw_carousel.py"), "--size", size]
-    # The middle of the pages' content, below the gallery's bar and the strip of titles.
-    swipe_y = HEIGHT // 2 + 60
-    # Each run: its key, which app it is, its label, its command, and its environment (a
-    # variable set to None is taken out).
-    configurations = [
-        ("strata", "strata", "strata-gallery --demo pages", gallery, gallery_environment),
-        ("peer", "peer", "AdwCarousel (GSK_RENDERER=cairo)", peer, {"GSK_RENDERER": "cairo"}),
-    ]
-    if options.all:
-        configurations += [
-            (
-                "strata-accelerated",
-                "strata",
-                "strata-gallery, accelerated",
-                gallery,
-                accelerated_environment,
-            ),
-            ("peer-default", "peer", "AdwCarousel (GTK's default)", peer, {"GSK_RENDERER": None}),
-        ]
-    runs = measure(configurations, options.swipes, swipe_y)
-    summaries = print_report(runs, options.swipes, "strata", "peer")
-    return {"runs": runs, "summaries": summaries}
-
-
-def run_slides(options, size, peers, peer_python, gallery_environment, accelerated_environment):
-    """The slides: the gallery's home list beside AdwLeaflet; prints their report and returns
-    their runs and summaries."""
-    gallery = [options.gallery, "--trace", "--fresh", "--size", size, "--scale", "1"]
-    peer = [peer_python, os.path.join(peers, "adw_leaflet.py"), "--size", size]
-    configurations = [
-        ("strata", "strata", "strata-gallery --fresh (home)", gallery, gallery_environment),
-        ("peer", "peer", "AdwLeaflet (GSK_RENDERER=cairo)", peer, {"GSK_RENDERER": "cairo"}),
-    ]
-    if options.all:
-        configurations += [
-            (
-                "strata-accelerated",
-                "strata",
-                "strata-gallery home, accelerated",
-                gallery,
-                accelerated_environment,
-            ),
-            ("peer-default", "peer", "AdwLeaflet (GTK's default)", peer, {"GSK_RENDERER": None}),
-        ]
-    runs = measure_slides(configurations, options.slides)
-    summaries = print_slide_report(runs, options.slides, "strata", "peer")
-    return {"runs": runs, "summaries": summaries}
 
 
 if __name__ == "__main__":

@@ -23,10 +23,13 @@ enum GalleryEvent: Equatable, Sendable {
   case resize(width: Double, height: Double)
   /// A frame was presented: the damaged rectangle, in the window's device pixels (all 0 when
   /// the frame was only shown again); how many of its pixels were moved in the window by the
-  /// display server rather than rasterised and uploaded; and the wall-clock milliseconds the
+  /// display server rather than rasterised and uploaded; the wall-clock milliseconds the
   /// frame took, from its start (animations, layout, display list) through rasterisation,
-  /// upload and present.
-  case frame(x: Int, y: Int, width: Int, height: Int, moved: Int, milliseconds: Double)
+  /// upload and present; and `time`, when it was presented: the system's monotonic clock
+  /// (`CLOCK_MONOTONIC`) in seconds, read just after the present, written to the millisecond,
+  /// so that a harness can set it beside its input's times and another program's frame clock.
+  case frame(
+    x: Int, y: Int, width: Int, height: Int, moved: Int, milliseconds: Double, time: Double)
   /// A frame presented with `--check-invariants` broke rules of the view or view-controller
   /// trees, or its retained drawing differed from a full one: what was broken, one sentence
   /// per rule, separated by "; ".
@@ -55,13 +58,16 @@ enum GalleryEvent: Equatable, Sendable {
   /// The event as one line of JSON with sorted keys, such as
   /// `{"event":"push","title":"Toolkit"}`, `{"event":"search","rows":["Rivers"],"text":"riv"}`,
   /// `{"event":"resize","height":600,"width":800}`,
-  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}` or
-  /// `{"event":"rest"}`.
+  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"t":5021.337,"width":1920,"x":0,"y":48}`
+  /// or `{"event":"rest"}`.
   var jsonLine: String {
-    if case .frame(let x, let y, let width, let height, let moved, let milliseconds) = self {
+    if case .frame(let x, let y, let width, let height, let moved, let milliseconds, let time) =
+      self
+    {
       // Printed for every frame presented: written directly, as the encoder below would.
       return #"{"event":"frame","height":\#(height),"moved":\#(moved),"ms":"#
-        + Self.jsonNumber(Self.roundedMilliseconds(milliseconds))
+        + Self.jsonNumber(Self.roundedMilliseconds(milliseconds)) + #","t":"#
+        + Self.jsonNumber(Self.roundedSeconds(time))
         + #","width":\#(width),"x":\#(x),"y":\#(y)}"#
     }
     let encoder = JSONEncoder()
@@ -79,6 +85,12 @@ extension GalleryEvent {
     return rounded.isFinite ? rounded : 0
   }
 
+  /// `seconds` rounded to a millisecond; 0 when it is not finite.
+  private static func roundedSeconds(_ seconds: Double) -> Double {
+    let rounded = (seconds * 1000).rounded() / 1000
+    return rounded.isFinite ? rounded : 0
+  }
+
   /// A finite number as JSON writes it: whole numbers without a fraction.
   private static func jsonNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
@@ -90,14 +102,16 @@ extension GalleryEvent: Codable {
   private enum CodingKeys: String, CodingKey {
     case event, title, width, height, renderer, driver, x, y, moved, text, rows, violations
     case milliseconds = "ms"
+    case time = "t"
   }
 
   /// Encodes the event as `--trace` writes it: its ``name`` under `"event"`, then a `"title"`;
   /// or, for `search`, the query as `"text"` and the places shown as `"rows"`; or, for
   /// `invariant`, what was broken as `"violations"`; or a `"width"` and a `"height"` in points
   /// (non-finite sizes as 0), with a `"renderer"` and a `"driver"` for `ready`; or, for
-  /// `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels and `"ms"` rounded to the
-  /// microsecond (non-finite as 0); `rest` has nothing more.
+  /// `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels, `"ms"` rounded to the
+  /// microsecond and `"t"` (the monotonic time of the present, in seconds) rounded to the
+  /// millisecond (non-finite as 0); `rest` has nothing more.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .event)
@@ -118,13 +132,14 @@ extension GalleryEvent: Codable {
       try container.encode(height.isFinite ? height : 0, forKey: .height)
       try container.encode(renderer, forKey: .renderer)
       try container.encode(driver, forKey: .driver)
-    case .frame(let x, let y, let width, let height, let moved, let milliseconds):
+    case .frame(let x, let y, let width, let height, let moved, let milliseconds, let time):
       try container.encode(moved, forKey: .moved)
       try container.encode(x, forKey: .x)
       try container.encode(y, forKey: .y)
       try container.encode(width, forKey: .width)
       try container.encode(height, forKey: .height)
       try container.encode(Self.roundedMilliseconds(milliseconds), forKey: .milliseconds)
+      try container.encode(Self.roundedSeconds(time), forKey: .time)
     case .rest:
       break
     }
@@ -158,7 +173,8 @@ extension GalleryEvent: Codable {
       self = .frame(
         x: try integer(.x), y: try integer(.y), width: try integer(.width),
         height: try integer(.height), moved: try integer(.moved),
-        milliseconds: try container.decode(Double.self, forKey: .milliseconds))
+        milliseconds: try container.decode(Double.self, forKey: .milliseconds),
+        time: try container.decode(Double.self, forKey: .time))
     case "rest": self = .rest
     default:
       throw DecodingError.dataCorruptedError(

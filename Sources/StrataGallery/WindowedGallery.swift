@@ -2,6 +2,12 @@ import StrataCairo
 import StrataKit
 import StrataSDL
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Shows the gallery in a real window through the SDL host: the only place the executable
 /// touches the windowing system, so the rest builds and is tested headless.
 @MainActor
@@ -9,9 +15,10 @@ enum WindowedGallery {
   /// Opens a window of `options.size` points (at `options.scale`, or the display's) titled
   /// "Strata Gallery" with `gallery` as its root, ready to ``run(_:)``. The gallery's `quit`
   /// ends the run. Each frame presented is reported to the gallery's `onEvent` as `frame`
-  /// (its damaged pixels and what it cost); the first is then reported as `ready`, with the
-  /// window's size in points and how it presents. Each time the window comes to rest (nothing
-  /// moves or is scheduled, and the application sleeps until input) it is reported as `rest`. When the display goes away,
+  /// (its damaged pixels, what it cost, and the monotonic time just after its present); the
+  /// first is then reported as `ready`, with the window's size in points and how it presents.
+  /// Each time the window comes to rest (nothing moves or is scheduled, and the application
+  /// sleeps until input) it is reported as `rest`. When the display goes away,
   /// `onDisplayLost` hears why and ends the process. `willQuit` runs once as the gallery quits
   /// (Ctrl+Q or the window closing), while the demo is still on screen.
   ///
@@ -47,10 +54,12 @@ enum WindowedGallery {
     application.onEvent = { [weak gallery, weak application] event in
       if case .closeRequested = event { quitting() }
       guard case .framePresented = event, let gallery, let application else { return }
+      // Read before anything else the frame's report does: the present has just returned.
+      let presentedAt = monotonicSeconds()
       if checksInvariants { checkInvariants(of: application.window, gallery: gallery) }
       guard let report = gallery.onEvent else { return }
       if let frame = application.lastPresentedFrame {
-        report(frameEvent(for: frame))
+        report(frameEvent(for: frame, presentedAt: presentedAt))
       }
       guard !isReady else { return }
       isReady = true
@@ -94,14 +103,23 @@ enum WindowedGallery {
   }
 
   /// The `frame` event for a presented frame: its damaged pixels (all 0 when it was only
-  /// shown again), how many of them the display server moved, and its duration in
-  /// milliseconds.
-  static func frameEvent(for frame: PresentedFrame) -> GalleryEvent {
+  /// shown again), how many of them the display server moved, its duration in milliseconds,
+  /// and `presentedAt`, the ``monotonicSeconds()`` just after its present.
+  static func frameEvent(for frame: PresentedFrame, presentedAt: Double) -> GalleryEvent {
     let pixels = frame.pixels
     return .frame(
       x: pixels?.x ?? 0, y: pixels?.y ?? 0, width: pixels?.width ?? 0,
       height: pixels?.height ?? 0, moved: frame.movedPixels,
-      milliseconds: frame.duration * 1000)
+      milliseconds: frame.duration * 1000, time: presentedAt)
+  }
+
+  /// The system's monotonic clock (`CLOCK_MONOTONIC`) now, in seconds since its own origin
+  /// (the machine's boot): the clock other programs' frame clocks and a harness's
+  /// `time.monotonic()` read, so their times compare with the trace's.
+  nonisolated static func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
   }
 
   /// Runs `application` until the window closes or Ctrl+Q.

@@ -238,7 +238,7 @@ extension EndToEndTests {
       let after = try screenshot(named: "\(name)-after")
       let events = gallery.events(after: inputMark)
       let frames = TracedGallery.frames(in: events).filter { frame in
-        guard case .frame(_, _, let width, let height, _, _) = frame else { return false }
+        guard case .frame(_, _, let width, let height, _, _, _) = frame else { return false }
         return width > 0 && height > 0
       }
       return Transition(

@@ -25,6 +25,8 @@ struct EndToEndTests {
     let folder = try TemporaryFolder("gallery-e2e")
     defer { folder.remove() }
 
+    // Every frame's time is on this process's monotonic clock, after the gallery started.
+    let launchedAt = WindowedGallery.monotonicSeconds()
     let gallery = try TracedGallery(
       arguments: ["--size", "800x600", "--output", folder.path], display: display)
     defer { gallery.stop() }
@@ -37,11 +39,12 @@ struct EndToEndTests {
       ready == .ready(width: 800, height: 600, renderer: "software", driver: "window-surface"))
     // The first frame, reported before ready, repaints the whole window.
     let firstFrame = try #require(TracedGallery.frames(in: gallery.events()).first)
-    guard case .frame(0, 0, 800, 600, 0, let milliseconds) = firstFrame else {
+    guard case .frame(0, 0, 800, 600, 0, let milliseconds, let firstTime) = firstFrame else {
       Issue.record("the first frame is not the whole window: \(firstFrame)")
       return
     }
     #expect(milliseconds > 0 && milliseconds.isFinite)
+    #expect(firstTime >= launchedAt - 0.001 && firstTime <= WindowedGallery.monotonicSeconds())
     let search = try Tool.run(
       "xdotool", ["search", "--sync", "--name", Self.title], display: display)
     let window = try #require(search.split(separator: "\n").first.map(String.init))
@@ -66,6 +69,7 @@ struct EndToEndTests {
     // Drag the Toolkit's scroll view up; photograph it with the button still down.
     let before = try xvfb.screenshot(of: window, named: "before", in: folder.path)
     let beforeDrag = gallery.allLines.count
+    let dragStartedAt = WindowedGallery.monotonicSeconds()
     try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
     for y in stride(from: 490, through: 190, by: -30) {
       try xdotool(["mousemove", "--window", window, "400", "\(y)"])
@@ -82,14 +86,24 @@ struct EndToEndTests {
       try await waitUntil(timeout: 10) {
         TracedGallery.frames(in: gallery.events(after: beforeDrag)).count >= 5
       }, "trace: \(gallery.allLines.dropFirst(beforeDrag))")
+    // Their times are in order, after the drag began and by now; a drag of eleven moves
+    // takes more than one millisecond, so its frames do not share a time.
+    let readAt = WindowedGallery.monotonicSeconds()
+    var times: [Double] = []
     for frame in TracedGallery.frames(in: gallery.events(after: beforeDrag)) {
-      guard case .frame(let x, let y, let width, let height, let moved, let milliseconds) = frame
+      guard
+        case .frame(let x, let y, let width, let height, let moved, let milliseconds, let time) =
+          frame
       else { continue }
       #expect(x >= 0 && y >= 0 && width > 0 && height > 0, "\(frame)")
       #expect(moved >= 0 && moved <= width * height, "\(frame)")
       #expect(x + width <= 800 && y + height <= 600, "\(frame)")
       #expect(milliseconds >= 0 && milliseconds.isFinite, "\(frame)")
+      #expect(time >= (times.last ?? dragStartedAt - 0.001), "\(frame)")
+      #expect(time <= readAt + 0.001, "\(frame)")
+      times.append(time)
     }
+    #expect((times.last ?? 0) > (times.first ?? 0), "frame times: \(times)")
 
     // Escape goes back to the home list.
     mark = gallery.lines.count

@@ -24,6 +24,7 @@ struct GalleryFocusOrderTests {
     "split": ["‹ Back", "list: Mountains 1", "TextField", "list: Mountains", "Animate width"],
     "cross": ["‹ Back"],
     "cross-graph": ["‹ Back"],
+    "pages-text": ["‹ Back", "page titles"],
     "list-100": ["‹ Back", "list: Row 1"],
     "list-10000": ["‹ Back", "list: Row 1"],
   ]
@@ -59,7 +60,7 @@ struct GalleryFocusOrderTests {
     "Tab and Shift+Tab go through each demo in reading order",
     arguments: [
       "toolkit", "sample-scene", "stack", "pages", "pages-30", "pages-1000", "layered",
-      "layered-100", "split", "cross", "cross-graph", "list-100", "list-10000",
+      "layered-100", "split", "cross", "cross-graph", "pages-text", "list-100", "list-10000",
     ])
   func tabOrder(demoName: String) throws {
     let index = try #require(DemoCatalog.all.firstIndex { $0.name == demoName })

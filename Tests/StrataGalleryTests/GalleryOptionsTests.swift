@@ -147,21 +147,28 @@ struct GalleryOptionsTests {
         == #"{"driver":"software","event":"ready","height":600,"renderer":"software","width":800}"#
     )
     #expect(
-      GalleryEvent.frame(x: 0, y: 48, width: 1920, height: 96, moved: 0, milliseconds: 2.1434999)
-        .jsonLine
-        == #"{"event":"frame","height":96,"moved":0,"ms":2.143,"width":1920,"x":0,"y":48}"#
+      GalleryEvent.frame(
+        x: 0, y: 48, width: 1920, height: 96, moved: 0, milliseconds: 2.1434999,
+        time: 5021.3374999
+      )
+      .jsonLine
+        == #"{"event":"frame","height":96,"moved":0,"ms":2.143,"t":5021.337,"width":1920,"x":0,"y":48}"#
     )
     #expect(
-      GalleryEvent.frame(x: 0, y: 0, width: 0, height: 0, moved: 0, milliseconds: .nan).jsonLine
-        == #"{"event":"frame","height":0,"moved":0,"ms":0,"width":0,"x":0,"y":0}"#)
+      GalleryEvent.frame(
+        x: 0, y: 0, width: 0, height: 0, moved: 0, milliseconds: .nan, time: -.infinity
+      ).jsonLine
+        == #"{"event":"frame","height":0,"moved":0,"ms":0,"t":0,"width":0,"x":0,"y":0}"#)
     // A frame's line is written without the encoder, to the same text the encoder writes.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    for milliseconds in [0, 12, 2.1434999, 0.0004, 1e-7, 123_456.789, -3, .infinity] {
+    let times = [0, 12, 2.1434999, 0.0004, 1e-7, 123_456.789, -3, .infinity, 86_400.0005, 7e6]
+    for (milliseconds, time) in zip(times, times.reversed()) {
       let frame = GalleryEvent.frame(
-        x: 7, y: -2, width: 1920, height: 1032, moved: 1_873_991, milliseconds: milliseconds)
+        x: 7, y: -2, width: 1920, height: 1032, moved: 1_873_991, milliseconds: milliseconds,
+        time: time)
       let encoded = String(decoding: try encoder.encode(frame), as: UTF8.self)
-      #expect(frame.jsonLine == encoded, "\(milliseconds)")
+      #expect(frame.jsonLine == encoded, "\(milliseconds), \(time)")
     }
   }
 
@@ -172,7 +179,9 @@ struct GalleryOptionsTests {
       .disappear("Strata Gallery"),
       .ready(width: 800, height: 600, renderer: "accelerated", driver: "opengl"),
       .resize(width: 390.25, height: 500),
-      .frame(x: 10, y: 48, width: 780, height: 552, moved: 700_000, milliseconds: 12.5),
+      .frame(
+        x: 10, y: 48, width: 780, height: 552, moved: 700_000, milliseconds: 12.5,
+        time: 31_536.042),
       .invariant("view 0x1 has a superview that does not list it; the \"root\" moved"),
     ]
     for event in events {

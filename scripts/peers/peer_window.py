@@ -1,16 +1,24 @@
 """What the libadwaita peers of `make bench-peer` share: their event lines, their --size
 argument, the frame clock they report, and how they start and stop.
 
-Each peer (adw_carousel.py, adw_leaflet.py) builds its own window content and hands it to
-`run`; this module prints, as the gallery's --trace does, one JSON line per event on standard
-output, flushed at once:
+Each peer (adw_carousel.py, adw_leaflet.py, gtk_list.py) builds its own window content and
+hands it to `run`; this module prints, as the gallery's --trace does, one JSON line per event
+on standard output, flushed at once:
 
-  {"event": "ready", "renderer": "GskCairoRenderer", "gtk": "4.8.3", "adwaita": "1.2.2", ...}
-      once, after the first frame was painted; renderer is the GSK renderer GTK chose, and a
-      peer may add fields of its own;
-  {"event": "frame", "ms": 1.234}
+  {"event": "ready", "renderer": "GskCairoRenderer", "gtk": "4.8.3", "adwaita": "1.2.2",
+   "scale": 1, ...}
+      once, after the first frame was painted; renderer is the GSK renderer GTK chose, scale
+      the window's scale factor (2 under GDK_SCALE=2), and a peer may add fields of its own;
+  {"event": "frame", "ms": 1.234, "frame_time": 5021337512}
       for every frame GTK painted (the frame clock's "paint" phase ran: something was drawn),
-      with the milliseconds from the start of that frame clock cycle to the end of its paint.
+      with the milliseconds from the start of that frame clock cycle to the end of its paint,
+      and the frame clock's frame time for the cycle (gdk_frame_clock_get_frame_time):
+      microseconds on the system's monotonic clock (CLOCK_MONOTONIC, as g_get_monotonic_time
+      reads it), the clock the gallery's `frame` events' "t" and the harness's input times
+      are on. GTK smooths it to whole refresh intervals after the last frame's;
+  {"event": "rest"}
+      once REST_AFTER seconds (1 s) passed without a painted frame after one: the window came
+      to rest, as the gallery's `rest` says of its own (which it writes at once).
 """
 
 import json
@@ -22,6 +30,9 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Adw", "1")
 from gi.repository import Adw, GLib, Gtk  # noqa: E402
+
+# How long a window paints nothing before the reporter says it came to rest, in seconds.
+REST_AFTER = 1.0
 
 
 def emit(**fields):
@@ -56,8 +67,8 @@ def make_window(application, title, width, height):
 
 
 class FrameReporter:
-    """Reports `window`'s painted frames and, after the first, that it is ready, with the
-    fields `ready_fields()` adds."""
+    """Reports `window`'s painted frames; after the first, that it is ready, with the fields
+    `ready_fields()` adds; and REST_AFTER seconds after each last frame, that it rests."""
 
     def __init__(self, window, ready_fields=dict):
         self.window = window
@@ -65,6 +76,7 @@ class FrameReporter:
         self.cycle_start = None
         self.did_paint = False
         self.is_ready = False
+        self.rest_timer = None
         window.connect("realize", self.realized)
 
     def realized(self, window):
@@ -85,7 +97,12 @@ class FrameReporter:
             return
         self.did_paint = False
         start = self.cycle_start if self.cycle_start is not None else time.monotonic()
-        emit(event="frame", ms=round((time.monotonic() - start) * 1000, 3))
+        emit(
+            event="frame",
+            ms=round((time.monotonic() - start) * 1000, 3),
+            frame_time=clock.get_frame_time(),
+        )
+        self.arm_rest_timer()
         if self.is_ready:
             return
         self.is_ready = True
@@ -96,8 +113,20 @@ class FrameReporter:
             gtk=f"{Gtk.get_major_version()}.{Gtk.get_minor_version()}.{Gtk.get_micro_version()}",
             adwaita=f"{Adw.get_major_version()}.{Adw.get_minor_version()}."
             f"{Adw.get_micro_version()}",
+            scale=self.window.get_scale_factor(),
             **self.ready_fields(),
         )
+
+    def arm_rest_timer(self):
+        """Says `rest` REST_AFTER seconds from now, unless another frame comes first."""
+        if self.rest_timer is not None:
+            GLib.source_remove(self.rest_timer)
+        self.rest_timer = GLib.timeout_add(int(REST_AFTER * 1000), self.rested)
+
+    def rested(self):
+        self.rest_timer = None
+        emit(event="rest")
+        return GLib.SOURCE_REMOVE
 
 
 def run(application_id, make_peer):

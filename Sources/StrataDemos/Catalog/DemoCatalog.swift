@@ -94,6 +94,15 @@ public enum DemoCatalog {
         },
         gestureCaption: "drag right, the graph's left-hand screen coming in"),
       Demo(
+        name: "pages-text", title: "Pages (text)",
+        subtitle: "The four animals in text: the pages set beside libadwaita's carousel",
+        makeViewController: { PagesDemoViewController(content: .text) },
+        prepareForBenchmark: { demo in
+          // The last-but-one page, so that the drag to the right pages back.
+          (demo as? PagesDemoViewController)?.selectPageForBenchmark()
+        },
+        gestureCaption: "swipe, text on both pages, the two titles cross-fading"),
+      Demo(
         name: "list-100", title: "List (100)",
         subtitle: "A hundred rows of text, to set beside ten thousand",
         makeViewController: { ListDemoViewController(rowCount: 100) },
