@@ -37,9 +37,12 @@ enum ParserRun {
   ///   - seed: The run's seed.
   ///   - inputBudget: The seconds one input may take before it counts as a hang; `nil` (for
   ///     tests, which never judge by the clock) checks no time.
+  ///   - notesCrashes: Whether to keep a ``ParserCrashNote`` of each input; false by default
+  ///     (the command line installs the handler that writes it).
   /// - Returns: What the parser made of the inputs, and the rules it broke.
   static func run(
-    _ target: any ParserTarget, numbers: Range<Int>, seed: UInt64, inputBudget: Double? = nil
+    _ target: any ParserTarget, numbers: Range<Int>, seed: UInt64, inputBudget: Double? = nil,
+    notesCrashes: Bool = false
   ) -> ParserSummary {
     let engine = engine(for: target)
     let inputSeed = inputSeed(seed, for: target)
@@ -50,6 +53,12 @@ enum ParserRun {
     let handler = DiagnosticHandler { _ in diagnostics += 1 }
     for number in numbers {
       let input = engine.input(number, seed: inputSeed)
+      if notesCrashes {
+        ParserCrashNote.set(
+          "strata-fuzz: \(target.name) crashed on input \(number) (\(input.bytes.count) bytes, "
+            + "\(input.mutations.map(\.rawValue).joined(separator: ", "))); make it again with "
+            + "strata-fuzz --parser \(target.name) --seed \(seed) --input \(number)")
+      }
       let began = clock.now
       var problem: String?
       Diagnostics.withHandler(handler) {
@@ -86,6 +95,7 @@ enum ParserRun {
   /// Runs what `options` ask for (`--parsers`, `--parser`, `--inputs`, `--input`); prints a
   /// summary line per parser and each failure. Returns whether every parser passed.
   static func main(options: FuzzOptions) -> Bool {
+    ParserCrashNote.install()
     var passed = true
     for name in options.parsers {
       guard let target = target(named: name) else { continue }
@@ -95,7 +105,7 @@ enum ParserRun {
       }
       let summary = run(
         target, numbers: 0..<options.inputs, seed: options.seed,
-        inputBudget: options.inputBudgetMilliseconds / 1000)
+        inputBudget: options.inputBudgetMilliseconds / 1000, notesCrashes: true)
       print(summary)
       for failure in summary.failures {
         print(
@@ -119,7 +129,7 @@ enum ParserRun {
         + "\(input.mutations.map(\.rawValue).joined(separator: ", ")), "
         + "\(input.bytes.count) bytes:")
     print(String(decoding: input.bytes.prefix(2_000), as: UTF8.self))
-    let summary = run(target, numbers: number..<(number + 1), seed: seed)
+    let summary = run(target, numbers: number..<(number + 1), seed: seed, notesCrashes: true)
     if let failure = summary.failures.first {
       print("FAILED: \(failure.problem)")
       return false
