@@ -47,6 +47,8 @@ final class ParserGraphTarget: ParserTarget {
   func check(_ bytes: [UInt8]) throws(ParserFuzzFailure) -> ParserVerdict {
     let graph: CrossNavigationGraph
     do {
+      // The reader takes text: bytes that are not UTF-8 reach it repaired, as they do from a
+      // file read into a `String`.
       graph = try CrossNavigationGraph(
         json: String(decoding: bytes, as: UTF8.self), factories: factories)
     } catch {
