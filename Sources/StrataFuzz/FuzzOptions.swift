@@ -36,8 +36,8 @@ struct FuzzOptions {
   var inputs = 10_000
   /// The one input of a parser to check again and print (`--input N`).
   var parserInput: Int?
-  /// How many milliseconds one parser input may take before it counts as a hang; defaults
-  /// to 2,000.
+  /// How many milliseconds of processor time one parser input may take before it counts as
+  /// a hang; defaults to 2,000.
   var inputBudgetMilliseconds = 2_000.0
 
   /// A command line `strata-fuzz` cannot read.

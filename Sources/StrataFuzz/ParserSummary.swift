@@ -29,9 +29,9 @@ struct ParserSummary: CustomStringConvertible {
   var failureCount = 0
   /// How many diagnostics the parser reported (refused calls are expected).
   var diagnostics = 0
-  /// How many seconds the run took.
+  /// How many seconds (wall time) the run took.
   var seconds = 0.0
-  /// The input that took longest, and its seconds.
+  /// The input that took longest, and its seconds of processor time.
   var slowest = (number: 0, seconds: 0.0)
 
   /// How many failures a summary keeps.
@@ -43,15 +43,16 @@ struct ParserSummary: CustomStringConvertible {
   /// Whether no rule was broken.
   var passed: Bool { failureCount == 0 }
 
-  /// One line: inputs, accepted, refused (by error, most frequent first), the slowest input,
-  /// the seconds, and `ok` or the count of failures.
+  /// One line: inputs, accepted, refused (by error, most frequent first), the slowest input
+  /// (in processor milliseconds), the seconds, and `ok` or the count of failures.
   var description: String {
     let kinds = refusals.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
       .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     let result = passed ? "ok" : "\(failureCount) FAILED"
     return "\(target): \(inputs) inputs, seed \(seed), \(accepted) accepted, \(refused) refused "
       + "(\(kinds)), slowest input #\(slowest.number) "
-      + "\(Self.milliseconds(slowest.seconds)) ms, \((seconds * 10).rounded() / 10) s, "
+      + "\(Self.milliseconds(slowest.seconds)) ms of processor time, "
+      + "\((seconds * 10).rounded() / 10) s, "
       + result
   }
 
