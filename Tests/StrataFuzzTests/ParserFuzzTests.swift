@@ -121,6 +121,25 @@ struct ParserFuzzTests {
     for seed in target.seeds { #expect(try target.check(seed) == .accepted) }
   }
 
+  /// An archive whose value lies `depth` arrays deep.
+  private static func archive(valueDepth depth: Int) -> [UInt8] {
+    let value = String(repeating: "[", count: depth) + "0" + String(repeating: "]", count: depth)
+    return Array(
+      #"{"root":{"restorationIdentifier":"list-100","values":{"scrollOffset":\#(value)}},"#.utf8)
+      + Array(#""version":1}"#.utf8)
+  }
+
+  @Test("a value nested 500 levels deep is refused by the reader, one 100 deep by the list")
+  func deepValues() throws {
+    let target = try #require(ParserRun.target(named: "restoration-archive"))
+    // 500 levels took half a second of processor time to read, each level copying its path.
+    // (Refused as a list that is no keyed object either: the value tries each kind in turn.)
+    let deep = try target.check(Self.archive(valueDepth: 500))
+    #expect(deep == .refused("json: typeMismatch"), "\(deep)")
+    // 100 levels are read; the list then refuses a list where it needs a number.
+    #expect(try target.check(Self.archive(valueDepth: 100)) == .refused("restore: invalidValue"))
+  }
+
   @Test(
     "10,000 nested arrays, an unpaired surrogate, 1e999 and NaN are refused with a typed error",
     arguments: ParserRun.names)
