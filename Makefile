@@ -106,11 +106,15 @@ bench-memory: test-deps
 
 # The fuzzer, in release: STEPS random steps per container (alone and nested), checked after
 # every step; SEED picks the walk. A failure prints the seed, the shrunk steps and the command
-# that replays them.
+# that replays them. Then PARSER_INPUTS damaged documents for each parser (the cross navigation
+# graph, the restoration archive, the gallery's state file), each accepted as valid or refused
+# with a typed error that changes nothing; a failure prints the command that makes its input.
 STEPS ?= 1000000
 SEED ?= 1
+PARSER_INPUTS ?= 100000
 fuzz: deps
 	$(SWIFT) run -c release strata-fuzz --steps $(STEPS) --seed $(SEED)
+	$(SWIFT) run -c release strata-fuzz --parsers --inputs $(PARSER_INPUTS) --seed $(SEED)
 
 # The long fuzz, in release: every fuzzer setup (as `strata-fuzz --list` names them) at each of
 # FUZZ_SEEDS for FUZZ_STEPS steps, FUZZ_JOBS runs at once (the machine's cores by default).

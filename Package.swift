@@ -79,7 +79,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "StrataFuzz",
-      dependencies: ["StrataKit", "StrataNavigation", "StrataTesting"],
+      dependencies: ["StrataKit", "StrataNavigation", "StrataTesting", "StrataDemos"],
       swiftSettings: strictSettings
     ),
     .target(

@@ -29,6 +29,16 @@ struct FuzzOptions {
   var showsHelp = false
   /// Whether to print the name of every target, one a line, and stop (`--list`).
   var listsTargets = false
+  /// The parsers to feed damaged documents instead of walking containers (`--parsers`,
+  /// `--parser NAME`); empty for a container walk.
+  var parsers: [String] = []
+  /// How many inputs per parser; defaults to 10,000.
+  var inputs = 10_000
+  /// The one input of a parser to check again and print (`--input N`).
+  var parserInput: Int?
+  /// How many milliseconds of processor time one parser input may take before it counts as
+  /// a hang; defaults to 2,000.
+  var inputBudgetMilliseconds = 2_000.0
 
   /// A command line `strata-fuzz` cannot read.
   struct Invalid: Error, CustomStringConvertible {
@@ -40,11 +50,16 @@ struct FuzzOptions {
     usage: strata-fuzz [--container NAME|all]... [--steps N] [--seed S] [--list]
                        [--replay STEPS|@FILE [--trace] [--trace-from N]]
                        [--no-shrink] [--shrink-budget REPLAYS] [--shrink-seconds S]
+           strata-fuzz --parsers|--parser NAME... [--inputs N] [--seed S] [--input N]
+                       [--input-budget-ms MS]
 
     containers: \(FuzzTarget.all.map(\.name).joined(separator: ", "))
+    parsers: \(ParserRun.names.joined(separator: ", "))
 
     A walk that passes prints its pace: steps per second over its first and its last tenth.
-    --list prints the containers, one a line.
+    --list prints the containers, one a line (with --parsers, the parsers).
+    --parsers feeds each parser N damaged documents (10,000 by default) and prints, per
+    parser, how many it accepted and refused, by error; --input N checks and prints one.
     """
   }
 
@@ -110,11 +125,39 @@ struct FuzzOptions {
         }
         shrinkSeconds = seconds
       case "--list": listsTargets = true
+      case "--parsers": parsers = ParserRun.names
+      case "--parser":
+        let name = try value(for: argument)
+        guard ParserRun.names.contains(name) else {
+          throw Invalid(description: "no parser named \(name)")
+        }
+        parsers.append(name)
+      case "--inputs":
+        guard let count = Int(try value(for: argument)), count >= 0 else {
+          throw Invalid(description: "--inputs needs a count")
+        }
+        inputs = count
+      case "--input":
+        guard let number = Int(try value(for: argument)), number >= 0 else {
+          throw Invalid(description: "--input needs an input number")
+        }
+        parserInput = number
+      case "--input-budget-ms":
+        guard let budget = Double(try value(for: argument)), budget.isFinite, budget > 0 else {
+          throw Invalid(description: "--input-budget-ms needs a number of milliseconds")
+        }
+        inputBudgetMilliseconds = budget
       case "--help", "-h": showsHelp = true
       default: throw Invalid(description: "unknown argument \(argument)")
       }
     }
     if !named.isEmpty { targets = named }
+    if !parsers.isEmpty, !named.isEmpty || replay != nil {
+      throw Invalid(description: "--parsers and --parser take no --container or --replay")
+    }
+    if parserInput != nil, parsers.count != 1 {
+      throw Invalid(description: "--input needs exactly one --parser")
+    }
     if replay != nil, targets.count != 1 {
       throw Invalid(description: "--replay needs exactly one --container")
     }

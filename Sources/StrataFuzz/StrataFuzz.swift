@@ -15,6 +15,7 @@ import StrataTesting
 /// strata-fuzz --container stack --steps 1000000 --seed 7
 /// strata-fuzz --container stack --replay 'stack.push(new,anim) down(10,300) settle'
 /// strata-fuzz --list                          # every container setup, one a line
+/// strata-fuzz --parsers --inputs 100000       # damaged documents for every parser
 /// ```
 ///
 /// A walk that passes prints one line: its steps, seed, diagnostics, the motions checked, and
@@ -35,8 +36,13 @@ struct StrataFuzz {
       return
     }
     if options.listsTargets {
-      for target in FuzzTarget.all { print(target.name) }
+      for name in options.parsers.isEmpty ? FuzzTarget.all.map(\.name) : ParserRun.names {
+        print(name)
+      }
       return
+    }
+    if !options.parsers.isEmpty {
+      exit(ParserRun.main(options: options) ? 0 : 1)
     }
     var failed = false
     for target in options.targets {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDemos
 import StrataKit
 
 /// Where the gallery keeps its ``GalleryState`` between runs, following the XDG Base
@@ -63,14 +64,9 @@ struct GalleryStateStore {
     }
     let state: GalleryState
     do {
-      state = try JSONDecoder().decode(GalleryState.self, from: data)
+      state = try GalleryState(json: Array(data))
     } catch {
-      throw Failure(path: path, reason: "it is not a saved gallery state (\(Self.oneLine(error)))")
-    }
-    guard state.version == GalleryState.currentVersion else {
-      throw Failure(
-        path: path,
-        reason: "it is of version \(state.version), not \(GalleryState.currentVersion)")
+      throw Failure(path: path, reason: error.description)
     }
     return state
   }
@@ -109,15 +105,6 @@ struct GalleryStateStore {
 
   /// A short, single-line account of `error`: a decoding error's own explanation.
   static func oneLine(_ error: any Error) -> String {
-    let text: String
-    switch error {
-    case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-      DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      text = path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-    default:
-      text = error.localizedDescription
-    }
-    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    GalleryStateError.summary(of: error)
   }
 }

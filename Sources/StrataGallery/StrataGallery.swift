@@ -128,12 +128,13 @@ struct StrataGallery {
     in store: GalleryStateStore, demos: [Demo]
   ) -> (Int?, RestorationArchive?) {
     do {
-      guard let state = try store.load(), let name = state.demo else { return (nil, nil) }
-      guard let index = demos.firstIndex(where: { $0.name == name }) else {
-        throw GalleryStateStore.Failure(
-          path: store.path, reason: "there is no demo called '\(name)'")
+      guard let state = try store.load() else { return (nil, nil) }
+      do {
+        guard let index = try state.demoIndex(in: demos) else { return (nil, nil) }
+        return (index, state.archive)
+      } catch {
+        throw GalleryStateStore.Failure(path: store.path, reason: error.description)
       }
-      return (index, state.archive)
     } catch {
       printError("strata-gallery: \(error)")
       return (nil, nil)

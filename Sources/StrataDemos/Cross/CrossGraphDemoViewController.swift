@@ -58,7 +58,7 @@ public final class CrossGraphDemoViewController: ViewController {
   }
 
   /// The graph's JSON, from the demos' resources.
-  static func bundledJSON() throws -> String {
+  package static func bundledJSON() throws -> String {
     guard let url = Bundle.module.url(forResource: "cross-graph", withExtension: "json") else {
       throw CocoaError(.fileNoSuchFile)
     }
@@ -66,7 +66,7 @@ public final class CrossGraphDemoViewController: ViewController {
   }
 
   /// A factory for each screen of the graph: a coloured screen that names where drags lead.
-  static var factories: [String: () -> ViewController] {
+  package static var factories: [String: () -> ViewController] {
     let screens: [(String, UInt32, String)] = [
       ("centre", 0x33_4E_68, "The graph's root: drag toward any side."),
       (

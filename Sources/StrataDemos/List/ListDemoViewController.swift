@@ -47,18 +47,17 @@ public final class ListDemoViewController: ViewController {
   }
 
   /// Reads back the selected row and the scroll position; a row out of range or an offset
-  /// that is not finite is left out.
+  /// that is not finite is left out. Both are read before either is applied, so that an
+  /// archive with one of the wrong type changes nothing.
   public override func decodeRestorableState(with coder: StateCoder) throws {
     try super.decodeRestorableState(with: coder)
+    let selectedRow = try coder.decodeIfPresent(Int.self, forKey: "selectedRow")
+    let scrollOffset = try coder.decodeIfPresent(Double.self, forKey: "scrollOffset")
     loadViewIfNeeded()
-    if let selected = try coder.decodeIfPresent(Int.self, forKey: "selectedRow"),
-      list.rows.indices.contains(selected)
-    {
+    if let selected = selectedRow, list.rows.indices.contains(selected) {
       list.selectedIndex = selected
     }
-    if let offset = try coder.decodeIfPresent(Double.self, forKey: "scrollOffset"),
-      offset.isFinite
-    {
+    if let offset = scrollOffset, offset.isFinite {
       restoredOffset = offset
       view.setNeedsLayout()
     }

@@ -30,9 +30,10 @@ extension ViewController {
   /// children in `viewDidLoad()` offers them once its view is loaded: load it first.) Then each controller, the contained
   /// ones first, decodes its own state in ``decodeRestorableState(with:)``. An archive of
   /// another version, of another root, or naming a controller that cannot be found changes
-  /// nothing; a controller that refuses its archive changes nothing of its own, though the
-  /// controllers it contains keep what they restored (restore into fresh controllers for
-  /// all or nothing).
+  /// nothing. When a controller refuses its archive after the controllers it contains
+  /// restored theirs, the tree is put back as it was: the state it held before (archived and
+  /// its controllers found before anything changed) is decoded again, so that a refused
+  /// archive leaves the tree as it found it.
   ///
   /// - Parameters:
   ///   - archive: What ``restorationArchive()`` made, perhaps in an earlier run.
@@ -54,7 +55,32 @@ extension ViewController {
     defer { Self.forgetResolvedControllers(in: archive.root) }
     var resolution = RestorationResolution(resolver: resolver, used: [ObjectIdentifier(self)])
     try resolution.resolve(archive.root, for: self, path: [archive.root.restorationIdentifier])
-    try Self.decode(archive.root, into: self)
+    // What the tree holds now, its controllers found, to put back if a controller refuses.
+    let previous = resolvedArchiveOfCurrentState()
+    defer { previous.map(Self.forgetResolvedControllers(in:)) }
+    do {
+      try Self.decode(archive.root, into: self)
+    } catch {
+      if let previous { try? Self.decode(previous, into: self) }
+      throw error
+    }
+  }
+
+  /// The archive of the tree as it is, with every controller it names found (the tree's own
+  /// controllers, held until the archive forgets them), ready to be decoded back into the
+  /// tree; `nil` when the controller has no identifier or a controller cannot be found.
+  private func resolvedArchiveOfCurrentState() -> StateCoder? {
+    guard let restorationIdentifier else { return nil }
+    let coder = StateCoder(restorationIdentifier: restorationIdentifier)
+    encodeRestorableState(with: coder)
+    var resolution = RestorationResolution(resolver: nil, used: [ObjectIdentifier(self)])
+    do {
+      try resolution.resolve(coder, for: self, path: [restorationIdentifier])
+    } catch {
+      Self.forgetResolvedControllers(in: coder)
+      return nil
+    }
+    return coder
   }
 
   /// The controllers an archive may restore into as they are, before any is created: a
