@@ -39,6 +39,22 @@ struct NavigationInSplitSeed3Tests {
     #expect(failure == nil, "\(failure?.problems ?? [])")
   }
 
+  @Test("open: a push on the primary made after a waiting split call runs before it")
+  func pushOnThePrimaryOvertakesAWaitingSplitCall() throws {
+    // The re-run of seed 3 after the fix fails at step 866,385; shrunk from its last 600
+    // steps. One column: nav0 pops, the split's showSecondary(nil) waits for the pop, then
+    // nav0 is told to push v4, the split's collapsed detail (popped off nav0 by hand before).
+    // nav0 runs its own waiting push before it tells the split its transition ended, so the
+    // split finds its detail pushed by the app and gives the column up; in call order (UIKit's)
+    // the split keeps v4 as its detail, collapsed onto nav0, and the push is refused.
+    let failure = try replay(
+      "resize(693,768) split.showDetail(r0) nav0.pop(anim) split.showSecondary(r0) settle "
+        + "nav0.pop(anim) split.showSecondary(nil) nav0.push(r0,still)")
+    withKnownIssue("the split's waiting calls run after the primary's later ones") {
+      #expect(failure == nil, "\(failure?.problems ?? [])")
+    }
+  }
+
   @Test("a secondary shown behind a waiting detail joins it as a third column")
   func secondaryJoinsTheWaitingDetail() throws {
     let target = try #require(FuzzTarget.named("navigation-in-split"))
