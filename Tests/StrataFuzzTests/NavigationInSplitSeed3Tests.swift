@@ -8,10 +8,12 @@ import Testing
 /// `strata-fuzz --container navigation-in-split --seed 3 --steps 1000000` failed at step
 /// 612,846: a `showSecondary` made while the primary's navigation controller popped waited
 /// behind a `showDetail` that gave the split of one its detail, yet went into the detail
-/// column it had picked when it was called, replacing that detail. The walks below are the
-/// failure shrunk from the last 200 steps of the walk (which fail alone), and the same calls
-/// made during a push. (The fuzzer's models forget at a gesture, so the same calls during a
-/// back swipe are checked in `SplitQueuedSecondaryTests`.)
+/// column it had picked when it was called, replacing that detail. Once that was fixed, the
+/// walk failed at step 866,385: a push on the primary made after a split call that waited for
+/// the primary's pop ran before it. The walks below are the failures shrunk from the last
+/// steps of the walks (which fail alone), and the first one's calls made during a push. (The
+/// fuzzer's models forget at a gesture, so the same calls during a back swipe are checked in
+/// `SplitQueuedSecondaryTests`.)
 @Suite("navigation-in-split, seed 3 at a million steps")
 @MainActor
 struct NavigationInSplitSeed3Tests {
@@ -33,26 +35,17 @@ struct NavigationInSplitSeed3Tests {
       // The same calls during a push in nav0, and a second secondary replacing the first.
       "split.showDetail(nil) split.showDetail(nil) settle nav0.push(new,anim) "
         + "split.showDetail(r0) split.showSecondary(new) frame(0.0167) split.showSecondary(new)",
+      // The re-run to a million steps after that fix failed at step 866,385 (shrunk from its
+      // last 600 steps). One column: nav0 pops, the split's showSecondary(nil) waits for the
+      // pop, then nav0 is told to push v4, the split's collapsed detail that nav0 had popped.
+      // nav0 ran its own waiting push before it told the split that its pop had ended, so the
+      // split found its detail pushed by the app and gave the column up.
+      "resize(693,768) split.showDetail(r0) nav0.pop(anim) split.showSecondary(r0) settle "
+        + "nav0.pop(anim) split.showSecondary(nil) nav0.push(r0,still)",
     ])
   func formerFailureReplays(steps: String) throws {
     let failure = try replay(steps)
     #expect(failure == nil, "\(failure?.problems ?? [])")
-  }
-
-  @Test("open: a push on the primary made after a waiting split call runs before it")
-  func pushOnThePrimaryOvertakesAWaitingSplitCall() throws {
-    // The re-run of seed 3 after the fix fails at step 866,385; shrunk from its last 600
-    // steps. One column: nav0 pops, the split's showSecondary(nil) waits for the pop, then
-    // nav0 is told to push v4, the split's collapsed detail (popped off nav0 by hand before).
-    // nav0 runs its own waiting push before it tells the split its transition ended, so the
-    // split finds its detail pushed by the app and gives the column up; in call order (UIKit's)
-    // the split keeps v4 as its detail, collapsed onto nav0, and the push is refused.
-    let failure = try replay(
-      "resize(693,768) split.showDetail(r0) nav0.pop(anim) split.showSecondary(r0) settle "
-        + "nav0.pop(anim) split.showSecondary(nil) nav0.push(r0,still)")
-    withKnownIssue("the split's waiting calls run after the primary's later ones") {
-      #expect(failure == nil, "\(failure?.problems ?? [])")
-    }
   }
 
   @Test("a secondary shown behind a waiting detail joins it as a third column")

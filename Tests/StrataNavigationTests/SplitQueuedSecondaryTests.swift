@@ -4,11 +4,12 @@ import StrataTestSupport
 import StrataTesting
 import Testing
 
-/// A `showSecondary` that waits behind other calls (while the primary's navigation controller
-/// pushes, pops or follows a back swipe) picks its column when it runs, from the controllers
-/// the calls before it leave: behind a waiting `showDetail` that gives a split of one its
-/// detail, it becomes the secondary beside that detail, as if both had been made at rest.
-/// Found by `strata-fuzz --container navigation-in-split --seed 3` at step 612,846.
+/// Calls that wait while the primary's navigation controller pushes, pops or follows a back
+/// swipe apply in the order they were made, as if made at rest: a `showSecondary` picks its
+/// column when it runs, from the controllers the calls before it leave (behind a waiting
+/// `showDetail` that gives a split of one its detail, it becomes the secondary beside that
+/// detail), and a call made on the primary after a waiting split call runs after it. Found by
+/// `strata-fuzz --container navigation-in-split --seed 3` at steps 612,846 and 866,385.
 @Suite("SplitViewController: a secondary shown behind a waiting detail", .strictDiagnostics)
 @MainActor
 struct SplitQueuedSecondaryTests {
@@ -138,6 +139,47 @@ struct SplitQueuedSecondaryTests {
     #expect(scene.detail.topViewController?.appearanceState == .disappeared)
     #expect(scene.secondary.topViewController?.appearanceState == .appeared)
     #expect(scene.split.lastError == nil)
+    try scene.check()
+  }
+
+  @Test("in one column, a detail shown and then a page pushed during a back swipe stack in order")
+  func pushOnThePrimaryAfterAWaitingShow() throws {
+    let scene = NavigationSplitScene(columns: 2, width: 600)
+    let host = scene.host
+    scene.split.showDetail(nil, sender: nil)
+    scene.primary.push(LoggingViewController("P2", log: scene.log), animated: false)
+    host.settle()
+    host.rest(for: 0.5)
+    #expect(NavigationSplitScene.titles(scene.primary) == ["P1", "P2"])
+    let shown = LoggingViewController("X", log: scene.log)
+    let pushed = LoggingViewController("Y", log: scene.log)
+
+    host.beginDrag(at: Point(x: 4, y: 300))
+    for step in 1...4 { host.moveDrag(to: Point(x: 4 + Double(step) * 50, y: 300)) }
+    #expect(scene.primary.isTransitioning)
+    scene.split.showDetail(shown, sender: nil)
+    scene.primary.push(pushed, animated: true)
+    #expect(scene.split.lastError == nil)
+    #expect(scene.primary.lastError == nil)
+    try scene.check()
+    for step in 1...4 { host.moveDrag(to: Point(x: 204 + Double(step) * 80, y: 300)) }
+    host.endDrag()
+    host.advance(by: TestHost.frameDuration)
+    try scene.check()
+    host.settle()
+    host.rest(for: 0.3)
+
+    // The detail collapsed onto the primary's stack first (pushed), then Y went on top.
+    #expect(NavigationSplitScene.titles(scene.primary) == ["P1", "X", "Y"])
+    #expect(scene.split.viewControllers.count == 2)
+    #expect(scene.split.viewControllers.last === shown)
+    #expect(scene.split.visibleViewControllers.count == 1)
+    #expect(pushed.appearanceState == .appeared)
+    #expect(pushed.view.window === host.window)
+    #expect(shown.appearanceState == .disappeared)
+    #expect(!scene.primary.isTransitioning && !scene.split.isTransitioning)
+    #expect(scene.split.lastError == nil)
+    #expect(scene.primary.lastError == nil)
     try scene.check()
   }
 }
