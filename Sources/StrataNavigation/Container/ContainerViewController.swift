@@ -221,6 +221,18 @@ open class ContainerViewController: ViewController {
     if !queuedCalls.isEmpty { queuedCallsAreWaiting() }
   }
 
+  /// Takes the queued calls out of the queue, oldest first, for a parent whose own calls were
+  /// made before them to run those first; ``putBackQueuedCalls(_:)`` returns them.
+  package func takeQueuedCalls() -> [() -> Void] {
+    defer { queuedCalls = [] }
+    return queuedCalls
+  }
+
+  /// Puts `calls`, taken by ``takeQueuedCalls()``, back behind the calls queued since.
+  package func putBackQueuedCalls(_ calls: [() -> Void]) {
+    queuedCalls += calls
+  }
+
   /// Called when queued calls still wait after ``runQueuedCalls()``: a container whose
   /// transition can end without a callback of its own (a child's transition) arranges here to
   /// run them when it does. Does nothing by default.

@@ -59,6 +59,31 @@ extension SplitViewController {
     if hasQueuedCalls, isPrimaryBusy { waitForIdleColumns() }
   }
 
+  /// Queues on a primary stack in a transition a turn for the split's waiting calls: when the
+  /// stack's transition ends they run ahead of the calls made on the stack after them, as in
+  /// call order (UIKit applies both at once). Without it the stack would run its own waiting
+  /// calls first and only then tell the split that its transition ended.
+  func holdPrimaryCallsBehindWaitingOnes() {
+    guard let stack = primary as? StackController else { return }
+    stack.performWhenIdle { [weak self, weak stack] in
+      guard let self, let stack else { return }
+      self.runWaitingCalls(aheadOf: stack)
+    }
+  }
+
+  /// Runs the split's waiting calls (once no column must wait any longer) while the calls
+  /// queued on `stack` after them are set aside, so that the columns take and give back the
+  /// stack as it is; then puts those calls back behind the ones the split's calls made.
+  private func runWaitingCalls(aheadOf stack: StackController) {
+    guard hasQueuedCalls, !stack.isTransitioning else { return }
+    let laterCalls = stack.takeQueuedCalls()
+    let laterStackCalls = stack.queuedStackCalls
+    stack.queuedStackCalls = ContainerCallQueue()
+    busyColumnDidEndTransition()
+    for call in laterStackCalls.calls { stack.queuedStackCalls.append(call) }
+    stack.putBackQueuedCalls(laterCalls)
+  }
+
   /// Whether going to `count` columns must wait: the primary runs a transition of its own, or
   /// a column that would collapse is a container in a transition (a navigation controller
   /// mid-push), whose stack can move to the primary only once the transition has ended.

@@ -11,7 +11,9 @@ extension SplitViewController {
   /// pushed with the push animation by a navigation controller (then a detail that was
   /// collapsed too waits, with its stack, out of the hierarchy until the split widens).
   /// A split of two controllers gains a secondary; a split of one shows `controller` as its
-  /// detail.
+  /// detail. A call made during a transition counts the controllers the calls before it leave,
+  /// when it runs: after a waiting `showDetail(_:sender:)` that gives a split of one its
+  /// detail, it gains a secondary.
   ///
   /// - Throws: ``SplitViewControllerError/alreadyInSplit`` or
   ///   ``SplitViewControllerError/hasAnotherParent``.
@@ -22,16 +24,20 @@ extension SplitViewController {
       clearMisuse()
       return performWhenColumnsIdle { [weak self] in self?.removeColumn(.secondary) }
     }
-    let column: SplitColumn = detail == nil ? .detail : .secondary
-    try validate(controller, for: column, waiting: callsWait)
+    try validate(controller, for: columnForNewSecondary, waiting: callsWait)
     clearMisuse()
     if delegate?.splitViewController(self, showSecondary: controller, sender: sender) == true {
       return
     }
     performWhenColumnsIdle { [weak self] in
-      self?.replaceIfStillValid(column, with: controller, presenting: true)
+      guard let self else { return }
+      self.replaceIfStillValid(self.columnForNewSecondary, with: controller, presenting: true)
     }
   }
+
+  /// The column a controller shown as the secondary goes into now: the secondary beside a
+  /// detail, else the detail (two controllers are a primary and a detail).
+  private var columnForNewSecondary: SplitColumn { detail == nil ? .detail : .secondary }
 
   /// Shows `controller` in the detail column, replacing the one there, or throws why it
   /// cannot, changing nothing. The delegate may take the call over. `nil` takes the detail

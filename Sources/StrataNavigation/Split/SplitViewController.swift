@@ -25,7 +25,8 @@ public import StrataKit
 /// the primary took its view); otherwise they resize in place. The model
 /// (``visibleViewControllers``, children, appearance) changes at once. While the primary runs
 /// a transition of its own (a navigation controller's push or pop), column changes and calls
-/// wait for it to end; column changes wait too for a column about to collapse whose
+/// wait for it to end, and then run before the calls made on the primary after them, in the
+/// order they were made; column changes wait too for a column about to collapse whose
 /// navigation controller pushes or pops, so that its whole stack moves.
 ///
 /// Beyond the original: ``setPrimaryHidden(_:animated:)`` hides the primary column and gives
@@ -305,9 +306,12 @@ open class SplitViewController: ContainerViewController {
     (primary as? ContainerViewController).map { [$0] } ?? []
   }
 
-  /// Calls that wait for the primary's own transition (a push in its stack) run when it ends.
+  /// Calls that wait for the primary's own transition (a push in its stack) run when it ends,
+  /// before the calls made on the primary after them.
   override func queuedCallsAreWaiting() {
-    if isPrimaryBusy { waitForIdleColumns() }
+    guard isPrimaryBusy else { return }
+    waitForIdleColumns()
+    holdPrimaryCallsBehindWaitingOnes()
   }
 
   /// Sets up the separators' colour, the overlay's views and the reveal swipe.
