@@ -42,6 +42,11 @@ final class MainQueueWatcher: Sendable {
     self.wake = wake
   }
 
+  /// Whether the main queue got jobs that the loop has not run yet (the watcher woke the loop
+  /// for them and waits for ``didService()``). A job queued after this reads false wakes the
+  /// loop again.
+  var hasPendingJobs: Bool { isWaiting.load(ordering: .acquiring) }
+
   /// Tells the watcher the loop ran the main queue's jobs: it polls again.
   func didService() {
     if isWaiting.exchange(false, ordering: .acquiringAndReleasing) { serviced.signal() }

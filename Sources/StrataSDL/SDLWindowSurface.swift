@@ -17,6 +17,11 @@ final class SDLWindowSurface {
   private var cairoSurface: CairoImageSurface?
   private var isLocked = false
 
+  /// Whether ``present(_:)`` returns only once the display server has handled every request
+  /// sent on SDL's connection before it: SDL's X11 driver ends its update of the framebuffer
+  /// with `XSync` (when the surface goes through the X server, not through a texture).
+  private(set) var updateWaitsForServer = false
+
   /// Gets the window's framebuffer once, to check that Cairo can draw into it.
   ///
   /// - Throws: ``SDLError`` when SDL has no framebuffer for the window or its pixels are not
@@ -25,6 +30,8 @@ final class SDLWindowSurface {
     self.window = window
     _ = try acquire()
     release()
+    // SDL makes the framebuffer (and a texture, where it backs it with one) on the first get.
+    updateWaitsForServer = window.video.driverName == "x11" && !window.isSurfaceBackedByTexture
   }
 
   isolated deinit {

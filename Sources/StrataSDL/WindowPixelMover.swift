@@ -5,9 +5,9 @@ import StrataCairo
 ///
 /// ``WindowPresenter`` asks one for a frame that leaves its move to the host
 /// (`RenderedFrame.hostMove`): ``move(_:)`` before the pixels the frame drew are sent,
-/// ``flush()`` when the frame drew none, ``finishFrame()`` after the frame is shown. The X11
-/// implementation lives in the `X11` folder; other display servers have none, and their frames
-/// move their pixels in the frame's surface.
+/// ``flush()`` when the frame drew none, ``finishFrame(serverIsDone:)`` after the frame is
+/// shown. The X11 implementation lives in the `X11` folder; other display servers have none,
+/// and their frames move their pixels in the frame's surface.
 @MainActor
 protocol WindowPixelMover: AnyObject {
   /// Memory for the pixels of retained layers that the display server can read too, for the
@@ -22,8 +22,9 @@ protocol WindowPixelMover: AnyObject {
   /// Sends the requests made so far to the server.
   func flush()
   /// Waits until the server has read what it was asked to take from ``layerMemory``, so that
-  /// the memory may change.
-  func finishFrame()
+  /// the memory may change; `serverIsDone` when the window's own update already waited for the
+  /// server to handle every request sent so far (then there is nothing to wait for).
+  func finishFrame(serverIsDone: Bool)
   /// Stops using the server's shared memory: the connection is about to close.
   func disconnect()
 }

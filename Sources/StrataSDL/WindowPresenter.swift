@@ -103,7 +103,10 @@ final class WindowPresenter {
   /// - Throws: ``SDLError`` when SDL fails to show it.
   func present(_ frame: RenderedFrame?) throws {
     // Whatever happens below, the server has read the layers' memory before it can change.
-    defer { pixelMover?.finishFrame() }
+    // SDL's update of the window's framebuffer ends by waiting for the server to handle every
+    // request on the connection (`XSync`): after one, there is nothing more to wait for.
+    var serverIsDone = false
+    defer { pixelMover?.finishFrame(serverIsDone: serverIsDone) }
     if let windowSurface {
       if let frame, let pixelMover, frame.moveDestination == .host {
         if let move = frame.move { pixelMover.move(move) }
@@ -112,10 +115,12 @@ final class WindowPresenter {
           pixelMover.flush()
         } else {
           try windowSurface.present(frame.drawnRects)
+          serverIsDone = windowSurface.updateWaitsForServer
         }
         return
       }
       try windowSurface.present(frame?.pixels)
+      serverIsDone = windowSurface.updateWaitsForServer
       return
     }
     guard let renderer, let texture, let offscreen else { return }

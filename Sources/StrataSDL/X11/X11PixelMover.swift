@@ -36,8 +36,8 @@ final class X11PixelMover: WindowPixelMover {
     copier.flushRequests()
   }
 
-  func finishFrame() {
-    sharedMemory?.finishFrame()
+  func finishFrame(serverIsDone: Bool) {
+    sharedMemory?.finishFrame(serverIsDone: serverIsDone)
   }
 
   func disconnect() {

@@ -168,10 +168,11 @@ final class X11SharedLayerMemory: LayerMemoryProvider {
   }
 
   /// Waits until the server has handled the puts sent so far, so that the memory they read
-  /// may change.
-  func finishFrame() {
+  /// may change; only notes it when `serverIsDone` (a round trip on the same connection, such
+  /// as the `XSync` that ends SDL's update of the window, already waited for that).
+  func finishFrame(serverIsDone: Bool = false) {
     guard hasPendingReads else { return }
-    _ = sync(copier.display, 0)
+    if !serverIsDone { _ = sync(copier.display, 0) }
     hasPendingReads = false
   }
 
