@@ -290,7 +290,7 @@ extension CairoRenderer {
   /// cached surface; `nil` where the surface is not in lent memory or does not hold them.
   func lentPixels(of move: PixelMove) -> [LayerPixels?] {
     zip(move.rects, move.layers).map { rect, layer in
-      guard let cached = layerCache.surface(for: layer.id), let memory = cached.memory,
+      guard let layer, let cached = layerCache.surface(for: layer.id), let memory = cached.memory,
         cached.generation == layer.generation, let valid = cached.valid
       else { return nil }
       // The rectangle in the layer's device pixels.

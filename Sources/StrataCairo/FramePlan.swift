@@ -37,6 +37,9 @@ struct FramePlan {
     /// `nil` otherwise: what its content covers with an opaque base (its declared
     /// `DisplayLayer.opaqueRect`, or its content's opaque fill).
     let cover: PixelRect?
+    /// The device pixels the clips around it surely let through; `nil` when none (or not
+    /// known).
+    let innerClip: PixelRect?
   }
 
   /// One thing the top level of the list does to the pixels, in paint order.
@@ -136,7 +139,8 @@ struct FramePlan {
     layers.append(
       Layer(
         index: index, end: end, layer: layer, placement: placed, bounds: bounds,
-        content: content, cover: cover))
+        content: content, cover: cover,
+        innerClip: walk.innerClip))
     items.append(.layer(layers.count - 1))
   }
 

@@ -11,8 +11,9 @@ package struct PixelMove: Equatable, Sendable {
   package var dx: Int
   /// How far they move down, in device pixels.
   package var dy: Int
-  /// For each of ``rects``, the layer whose pixels it shows.
-  package var layers: [MovedLayer] = []
+  /// For each of ``rects``, the layer whose pixels it shows; `nil` for a rectangle that shows
+  /// pixels of several layers that moved together.
+  package var layers: [MovedLayer?] = []
   /// For each of ``rects``, where its pixels are in lent layer memory
   /// (``CairoRenderer/layerMemoryProvider``), when they are: a host can show them from there
   /// instead of moving them. Empty unless the renderer has lent memory.

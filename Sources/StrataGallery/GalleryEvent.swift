@@ -30,6 +30,11 @@ enum GalleryEvent: Equatable, Sendable {
   /// so that a harness can set it beside its input's times and another program's frame clock.
   case frame(
     x: Int, y: Int, width: Int, height: Int, moved: Int, milliseconds: Double, time: Double)
+  /// A frame came due while something moved and showed nothing new (nothing was presented:
+  /// the window still shows what is right), at `time` on the monotonic clock as for
+  /// ``frame(x:y:width:height:moved:milliseconds:time:)``: a harness that times frames counts
+  /// it as on time, not as a frame presented.
+  case unchanged(time: Double)
   /// A frame presented with `--check-invariants` broke rules of the view or view-controller
   /// trees, or its retained drawing differed from a full one: what was broken, one sentence
   /// per rule, separated by "; ".
@@ -50,6 +55,7 @@ enum GalleryEvent: Equatable, Sendable {
     case .ready: "ready"
     case .resize: "resize"
     case .frame: "frame"
+    case .unchanged: "unchanged"
     case .invariant: "invariant"
     case .rest: "rest"
     }
@@ -58,8 +64,8 @@ enum GalleryEvent: Equatable, Sendable {
   /// The event as one line of JSON with sorted keys, such as
   /// `{"event":"push","title":"Toolkit"}`, `{"event":"search","rows":["Rivers"],"text":"riv"}`,
   /// `{"event":"resize","height":600,"width":800}`,
-  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"t":5021.337,"width":1920,"x":0,"y":48}`
-  /// or `{"event":"rest"}`.
+  /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"t":5021.337,"width":1920,"x":0,"y":48}`,
+  /// `{"event":"unchanged","t":5021.354}` or `{"event":"rest"}`.
   var jsonLine: String {
     if case .frame(let x, let y, let width, let height, let moved, let milliseconds, let time) =
       self
@@ -111,7 +117,8 @@ extension GalleryEvent: Codable {
   /// (non-finite sizes as 0), with a `"renderer"` and a `"driver"` for `ready`; or, for
   /// `frame`, `"x"`, `"y"`, `"width"` and `"height"` in pixels, `"ms"` rounded to the
   /// microsecond and `"t"` (the monotonic time of the present, in seconds) rounded to the
-  /// millisecond (non-finite as 0); `rest` has nothing more.
+  /// millisecond (non-finite as 0); for `unchanged`, `"t"` as for `frame`; `rest` has nothing
+  /// more.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .event)
@@ -139,6 +146,8 @@ extension GalleryEvent: Codable {
       try container.encode(width, forKey: .width)
       try container.encode(height, forKey: .height)
       try container.encode(Self.roundedMilliseconds(milliseconds), forKey: .milliseconds)
+      try container.encode(Self.roundedSeconds(time), forKey: .time)
+    case .unchanged(let time):
       try container.encode(Self.roundedSeconds(time), forKey: .time)
     case .rest:
       break
@@ -175,6 +184,7 @@ extension GalleryEvent: Codable {
         height: try integer(.height), moved: try integer(.moved),
         milliseconds: try container.decode(Double.self, forKey: .milliseconds),
         time: try container.decode(Double.self, forKey: .time))
+    case "unchanged": self = .unchanged(time: try container.decode(Double.self, forKey: .time))
     case "rest": self = .rest
     default:
       throw DecodingError.dataCorruptedError(

@@ -53,6 +53,10 @@ enum WindowedGallery {
     application.window.checksComposition = checksInvariants
     application.onEvent = { [weak gallery, weak application] event in
       if case .closeRequested = event { quitting() }
+      if case .frameUnchanged = event {
+        gallery?.onEvent?(.unchanged(time: monotonicSeconds()))
+        return
+      }
       guard case .framePresented = event, let gallery, let application else { return }
       // Read before anything else the frame's report does: the present has just returned.
       let presentedAt = monotonicSeconds()

@@ -475,6 +475,7 @@ public final class Application {
     }
     guard frame != nil || needsPresent else {
       presenter.cancel()
+      if window.hasAnimationsInFlight { onEvent?(.frameUnchanged) }
       return
     }
     try presenter.present(frame)

@@ -18,4 +18,8 @@ public enum ApplicationEvent: Sendable, Equatable {
   /// A frame was shown; `damage` is the part of the window that was redrawn, in points
   /// (`Rect.null` when the frame was only shown again, after the window was uncovered).
   case framePresented(damage: Rect)
+  /// A frame came due while something moved (an animation, a scroll view's glide) and showed
+  /// nothing new: what the window shows is still right, as when a glide too slow to cross a
+  /// pixel in every frame keeps its content on the same pixels. Nothing was presented.
+  case frameUnchanged
 }

@@ -182,6 +182,7 @@ struct GalleryOptionsTests {
       .frame(
         x: 10, y: 48, width: 780, height: 552, moved: 700_000, milliseconds: 12.5,
         time: 31_536.042),
+      .unchanged(time: 31_536.059),
       .invariant("view 0x1 has a superview that does not list it; the \"root\" moved"),
     ]
     for event in events {

@@ -277,7 +277,7 @@ struct ListViewReuseTests {
     let pressed = try #require(scene.list.visibleRowViews[2])
     #expect(pressed.isHighlighted)
     scene.host.scroll(by: Point(x: 0, y: 44 * 11), at: Point(x: 100, y: 200), precise: false)
-    scene.host.render()
+    scene.host.advance(by: ScrollView.wheelGlideDuration)
     #expect(scene.list.contentOffset.y == 44 * 11)
     // The pressed row's view shows another row now; the pointer moves onto it.
     let shown = try #require(pressed.index)

@@ -9,8 +9,10 @@ private final class ScrollRecorder: ScrollViewDelegate {
   var events: [String] = []
   var targets: [Point] = []
   var overrideTarget: Point?
+  var onScroll: (() -> Void)?
 
   func scrollViewDidScroll(_ scrollView: ScrollView) {
+    onScroll?()
     if events.last != "didScroll" { events.append("didScroll") }
   }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
@@ -124,12 +126,51 @@ struct ScrollViewTests {
     scene.host.beginDrag(at: Point(x: 200, y: 50))
     for step in 1...10 { scene.host.moveDrag(to: Point(x: 200, y: 50 + Double(step) * 10)) }
     let expected = -ScrollPhysics.rubberBand(100, dimension: 300)
-    #expect(isClose(scene.offset.y, expected, tolerance: 1e-6))
+    // On whole pixels of the window's scale (1), as UIKit places a scroll view's content.
+    #expect(scene.offset.y == expected.rounded())
+    #expect(isClose(scene.offset.y, expected, tolerance: 0.5))
     #expect(isClose(expected, -100 * 300 * 0.55 / (300 + 55), tolerance: 1e-9))
     scene.host.advance(by: 0.2)
     scene.host.endDrag()
     scene.host.settle()
     #expect(abs(scene.offset.y) < 0.1)
+  }
+
+  @Test(
+    "while it follows a finger, glides and bounces, the content sits on whole device pixels, as in UIKit",
+    arguments: [1.0, 2.0, 3.0])
+  func motionOnWholePixels(scale: Double) {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 300), scale: scale)
+    let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    scrollView.contentSize = Size(width: 400, height: 3000)
+    root.view.addSubview(scrollView)
+    host.render()
+    var offsets: [Double] = []
+    // A drag past the top (rubber-banded), a fling that glides, and one into the bottom edge
+    // that bounces back.
+    host.beginDrag(at: Point(x: 200, y: 50))
+    for step in 1...7 {
+      host.moveDrag(to: Point(x: 200, y: 50 + Double(step) * 13.3))
+      offsets.append(scrollView.contentOffset.y)
+    }
+    host.endDrag()
+    host.settle()
+    host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1733))
+    for _ in 0..<400 where scrollView.isDecelerating {
+      host.advance(by: 1.0 / 60)
+      offsets.append(scrollView.contentOffset.y)
+    }
+    host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -9000))
+    for _ in 0..<600 where scrollView.isDecelerating || scrollView.contentOffset.y > 2700 {
+      host.advance(by: 1.0 / 60)
+      offsets.append(scrollView.contentOffset.y)
+    }
+    #expect(offsets.count > 60)
+    #expect(offsets.contains { $0 < 0 })
+    #expect(offsets.contains { $0 > 2700 })
+    let offPixels = offsets.filter { ($0 * scale).rounded() != $0 * scale }
+    #expect(offPixels.isEmpty, "scale \(scale): \(offPixels.prefix(5))")
   }
 
   @Test("without bounces the content stops at its edges")
@@ -215,12 +256,42 @@ struct ScrollViewTests {
     host.render()
 
     host.scroll(by: Point(x: 0, y: 120), at: Point(x: 200, y: 150), precise: false)
+    host.advance(by: ScrollView.wheelGlideDuration)
     #expect(inner.contentOffset.y == 120)
     host.scroll(by: Point(x: 0, y: 500), at: Point(x: 200, y: 150), precise: false)
+    host.advance(by: ScrollView.wheelGlideDuration)
     #expect(inner.contentOffset.y == 200)
     host.scroll(by: Point(x: 90, y: 0), at: Point(x: 200, y: 150), precise: false)
+    host.advance(by: ScrollView.wheelGlideDuration)
     #expect(inner.contentOffset.x == 0)
     #expect(outer.contentOffset.x == 90)
+  }
+
+  @Test("a wheel's notches glide to their place, each adding to where the glide was going")
+  func wheelNotchesGlide() {
+    let scene = ScrollScene()
+    var offsets: [Double] = []
+    var scrolls = 0
+    scene.recorder.onScroll = { scrolls += 1 }
+    for notch in 0..<3 {
+      scene.host.scroll(by: Point(x: 0, y: 40), at: Point(x: 200, y: 150), precise: false)
+      // The first frame after a notch moves part of the way, not all of it.
+      scene.host.advance(by: 1.0 / 60)
+      offsets.append(scene.offset.y)
+      #expect(scene.offset.y > (offsets.dropLast().last ?? 0))
+      #expect(scene.offset.y < Double(notch + 1) * 40)
+    }
+    for _ in 0..<12 { scene.host.advance(by: 1.0 / 60) }
+    #expect(scene.offset.y == 120)
+    #expect(scrolls > 8)
+    #expect(!scene.scrollView.isDecelerating)
+    // A trackpad's deltas move the content at once.
+    scene.host.scroll(by: Point(x: 0, y: 30), at: Point(x: 200, y: 150), steps: 1)
+    #expect(scene.offset.y == 150)
+    // A wheel scrolling past the end glides to the end and stops there.
+    scene.host.scroll(by: Point(x: 0, y: 5000), at: Point(x: 200, y: 150), precise: false)
+    scene.host.settle()
+    #expect(scene.offset.y == 2700)
   }
 
   @Test("a trackpad swipe pages like a drag")

@@ -287,6 +287,51 @@ import Testing
     #expect(changed.duration > 0 && changed.duration < 60)
   }
 
+  @MainActor
+  @Test(
+    "a glide too slow to cross a pixel in every frame presents the frames that move and reports the others as unchanged"
+  )
+  func unchangedFramesOfASlowGlide() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 200, height: 150), scale: 1)
+    defer { application.quit() }
+    let scrollView = ScrollView(frame: Rect(x: 0, y: 60, width: 200, height: 90))
+    scrollView.contentSize = Size(width: 200, height: 400)
+    // No indicator: its fade would keep frames coming after the glide.
+    scrollView.showsVerticalScrollIndicator = false
+    let stripe = View(frame: Rect(x: 0, y: 0, width: 200, height: 20))
+    stripe.backgroundColor = .red
+    scrollView.addSubview(stripe)
+    root.view.addSubview(scrollView)
+    var presented = 0
+    var unchanged = 0
+    application.onEvent = { event in
+      switch event {
+      case .framePresented: presented += 1
+      case .frameUnchanged: unchanged += 1
+      default: break
+      }
+    }
+    #expect(try runUntil(application) { presented >= 1 })
+    try application.runIterations(5)
+    // Three points in 0.3 s (about 18 frames): the content sits on whole pixels, so most
+    // frames of the glide have nothing new to show.
+    let before = presented
+    scrollView.setContentOffset(Point(x: 0, y: 3), animated: true)
+    #expect(try runUntil(application) { scrollView.contentOffset.y == 3 && unchanged > 0 })
+    try application.runIterations(5)
+    #expect(presented - before >= 3)
+    #expect(presented - before < 12)
+    #expect(unchanged >= 5)
+    // At rest, no frame comes due: none is reported unchanged.
+    let resting = unchanged
+    try application.runIterations(10)
+    #expect(unchanged == resting)
+  }
+
   @MainActor @Test("the X11 driver installs the watch for a lost connection; it names the server")
   func displayLossWatch() throws {
     let xvfb = try XvfbServer.start()

@@ -4,6 +4,9 @@ struct ScrollMotionState {
   var vertical: ScrollAxisMotion?
   /// Whether the motion came from `setContentOffset(_:animated:)` rather than a release.
   var isProgrammatic = false
+  /// Whether the motion carries a wheel's notches to their place (see
+  /// ``ScrollView/scrollWheel(_:)``).
+  var isWheelGlide = false
 
   var isActive: Bool { horizontal != nil || vertical != nil }
 }

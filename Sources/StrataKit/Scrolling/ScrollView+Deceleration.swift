@@ -7,6 +7,16 @@ extension ScrollView {
     delegate?.scrollViewDidScroll(self)
   }
 
+  /// `offset` on whole device pixels of the window's scale, as UIKit places a scroll view's
+  /// content while it moves on its own or follows a finger: the content's layers then move
+  /// by whole pixels, which the renderer copies instead of drawing again, and text keeps its
+  /// sharpness. Outside a window, `offset` as it is.
+  func alignedToPixels(_ offset: Point) -> Point {
+    guard let scale = window?.scale, scale > 0 else { return offset }
+    return Point(
+      x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
+  }
+
   func startDisplayLink() {
     guard let window else { return }
     if displayLink == nil {
@@ -81,7 +91,7 @@ extension ScrollView {
       motion.vertical = result.next
       finished = finished && result.next == nil
     }
-    applyContentOffset(offset)
+    applyContentOffset(alignedToPixels(offset))
     guard finished else { return }
     let wasProgrammatic = motion.isProgrammatic
     motion = ScrollMotionState()

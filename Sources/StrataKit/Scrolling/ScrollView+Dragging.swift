@@ -61,7 +61,7 @@ extension ScrollView {
         drag.startOffset.y - translation.y, minimum: minimum.y, maximum: maximum.y,
         dimension: bounds.height)
     }
-    applyContentOffset(offset)
+    applyContentOffset(alignedToPixels(offset))
   }
 
   /// Ends a drag released at `fingerVelocity` (points per second, in window coordinates).

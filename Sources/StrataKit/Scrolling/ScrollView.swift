@@ -250,20 +250,46 @@ open class ScrollView: View {
 
   /// Scrolls by a wheel's or trackpad's delta when the content can move that way; otherwise
   /// passes the event to the next responder.
+  ///
+  /// A trackpad's deltas move the content at once, as the fingers do. A wheel's notch glides
+  /// the content to its place over ``wheelGlideDuration`` (easing out), as a pointer's wheel
+  /// scrolls on iPadOS and in GTK; a notch that comes during the glide adds its delta to
+  /// where the glide was going.
   open override func scrollWheel(_ event: ScrollEvent) {
     guard isScrollEnabled, !isDragging else { return super.scrollWheel(event) }
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
     let current = contentOffset
+    let glides = !event.isPrecise && window != nil
+    // Where the content is headed: where a glide that is under way will put it.
+    var from = current
+    if glides, motion.isWheelGlide {
+      from = Point(
+        x: motion.horizontal?.target ?? current.x, y: motion.vertical?.target ?? current.y)
+    }
     let target = Point(
-      x: min(max(current.x + event.delta.x, minimum.x), maximum.x),
-      y: min(max(current.y + event.delta.y, minimum.y), maximum.y))
-    guard target != current else { return super.scrollWheel(event) }
+      x: min(max(from.x + event.delta.x, minimum.x), maximum.x),
+      y: min(max(from.y + event.delta.y, minimum.y), maximum.y))
+    guard target != from else { return super.scrollWheel(event) }
     stopMotion(notify: false)
-    applyContentOffset(target)
-    showIndicators()
-    scheduleIndicatorFade()
+    guard glides, let window else {
+      applyContentOffset(target)
+      showIndicators()
+      scheduleIndicatorFade()
+      return
+    }
+    let now = window.currentTime
+    let duration = Self.wheelGlideDuration
+    motion.isWheelGlide = true
+    motion.horizontal = .curve(
+      start: current.x, target: target.x, startTime: now, duration: duration, curve: .easeOut)
+    motion.vertical = .curve(
+      start: current.y, target: target.y, startTime: now, duration: duration, curve: .easeOut)
+    startDisplayLink()
   }
+
+  /// How long a wheel's notch takes to glide the content to its place: 0.2 s.
+  public static let wheelGlideDuration = 0.2
 
   /// A pointer going down on moving content stops it, as in UIKit.
   open override func pointerBegan(_ event: PointerEvent) {
