@@ -24,6 +24,8 @@ extension ScrollView {
     }
     displayLink?.add(to: window)
     displayLink?.isPaused = false
+    // The content's views become layers from this frame on (see `contentMovesInFrame`).
+    invalidateRendering()
     showIndicators()
   }
 

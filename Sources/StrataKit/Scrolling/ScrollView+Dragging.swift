@@ -25,6 +25,8 @@ extension ScrollView {
     stopMotion(notify: false)
     isTracking = true
     isDragging = true
+    // The content's views become layers from this frame on (see `contentMovesInFrame`).
+    invalidateRendering()
     let offset = contentOffset
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset

@@ -104,9 +104,10 @@ open class ScrollView: View {
   let horizontalIndicator = View()
   let verticalIndicator = View()
   var motion = ScrollMotionState()
-  /// Whether the content ever moved (dragged, on its own, or by a new content offset between
-  /// two frames): from then on its views are retained layers.
-  private var hasMovedContent = false
+  /// The frame (the window's composition count) ``movesInFrame`` was decided for.
+  private var movementFrame: Int?
+  /// Whether the content moves in that frame.
+  private var movesInFrame = false
   /// The content offset of the last frame that drew the content.
   private var lastDrawnContentOffset: Point?
   var displayLink: DisplayLink?
@@ -123,23 +124,39 @@ open class ScrollView: View {
       indicator.isUserInteractionEnabled = false
       addSubview(indicator)
     }
-    // From the first time the content moves, each of its views is a retained layer (not the
-    // indicators): the next drag starts from the cached pixels instead of rasterising the
-    // content again, and the end of a motion does not redraw what did not change. A content
-    // offset set by the app counts (a strip of titles that follows other content).
+    // While the content moves, each of its views is a retained layer (not the indicators):
+    // the frames move their pixels instead of drawing them again. A content offset set by the
+    // app between two frames counts (a strip of titles that follows other content). At rest
+    // they are drawn directly again, so that the window's rest lets their surfaces go.
     rasterizesSubviewWhileMoving = { [weak self] subview in
       guard let self, subview !== horizontalIndicator, subview !== verticalIndicator else {
         return false
       }
-      if isDragging || isDecelerating || motion.isActive { hasMovedContent = true }
-      if let last = lastDrawnContentOffset, last != contentOffset { hasMovedContent = true }
-      lastDrawnContentOffset = contentOffset
-      return hasMovedContent
+      return contentMovesInFrame
     }
     panGestureRecognizer = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
     panGestureRecognizer.delegate = self
     panGestureRecognizer.allowedScrollTypes = .continuous
     addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// Whether the content moves in the frame the window composes: a finger drags it, it moves
+  /// on its own, or its offset changed since the last frame. Decided once a frame (the
+  /// compositor asks for each view of the content). A frame in which it moves has the next
+  /// one walk the content again, so that the compositor learns when it stops; one in which it
+  /// starts moving is walked because the offset changed, or a drag or a motion began.
+  var contentMovesInFrame: Bool {
+    let frame = window?.compositionCount
+    guard frame == nil || frame != movementFrame else { return movesInFrame }
+    movementFrame = frame
+    movesInFrame =
+      isDragging || isDecelerating || motion.isActive
+      || lastDrawnContentOffset.map { $0 != contentOffset } == true
+    lastDrawnContentOffset = contentOffset
+    if movesInFrame {
+      window?.enqueueCompletion { [weak self] in self?.invalidateRendering() }
+    }
+    return movesInFrame
   }
 
   /// The content offset: the origin of the bounds, in points. Setting it moves the content at

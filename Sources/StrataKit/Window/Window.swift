@@ -31,6 +31,10 @@ public final class Window: View {
   /// Whether the window is shown.
   public private(set) var isVisible = false
 
+  /// How many display lists the window began to compose: the number of the frame being
+  /// composed, for a rule the compositor asks several times a frame that must answer once.
+  package private(set) var compositionCount = 0
+
   /// The time of the last frame, in the clock's seconds: the time presentation values are
   /// sampled at, so that what is drawn, hit-tested against and grabbed is what the last frame
   /// showed.
@@ -290,6 +294,7 @@ public final class Window: View {
   /// - Complexity: O(n) in the number of visible views.
   public func composeDisplayList() -> DisplayList {
     updateFocusIfNeeded()
+    compositionCount += 1
     let list = compositor.compose(self)
     if var check = compositionCheck {
       if let difference = check.difference(of: list, composedBy: compositor, in: self) {
