@@ -152,4 +152,28 @@ struct ScrollContentLayerTests {
     strip.contentOffset = Point(x: 120, y: 0)
     #expect((5...6).contains(layerCount(host.render())))
   }
+
+  @Test("the pages of a paging scroll view stay layers at rest once they moved")
+  func pagesStayLayers() {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 100))
+    let pages = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 100))
+    pages.isPagingEnabled = true
+    pages.contentSize = Size(width: 1200, height: 100)
+    for index in 0..<3 {
+      let page = View(frame: Rect(x: Double(index) * 400, y: 0, width: 400, height: 100))
+      page.backgroundColor = Color(white: 0.3 * Double(index), alpha: 1)
+      pages.addSubview(page)
+    }
+    root.view.addSubview(pages)
+    host.render()
+    #expect(layerCount(host.render()) == 0)
+    pages.contentOffset = Point(x: 200, y: 0)
+    #expect(layerCount(host.render()) == 2)
+    pages.contentOffset = Point(x: 400, y: 0)
+    #expect(layerCount(host.render()) == 1)
+    // At rest: the page that shows is still a layer, the next swipe starts from its pixels.
+    #expect(!host.window.needsRender)
+    #expect(layerCount(host.render()) == 1)
+  }
 }

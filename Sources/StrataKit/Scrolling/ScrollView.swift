@@ -106,7 +106,8 @@ open class ScrollView: View {
   var motion = ScrollMotionState()
   /// The frame (the window's composition count) ``movesInFrame`` was decided for.
   private var movementFrame: Int?
-  /// Whether the content moves in that frame.
+  /// Whether the content moves in that frame (for a paging scroll view: whether it ever
+  /// moved).
   private var movesInFrame = false
   /// The content offset of the last frame that drew the content.
   private var lastDrawnContentOffset: Point?
@@ -127,7 +128,8 @@ open class ScrollView: View {
     // While the content moves, each of its views is a retained layer (not the indicators):
     // the frames move their pixels instead of drawing them again. A content offset set by the
     // app between two frames counts (a strip of titles that follows other content). At rest
-    // they are drawn directly again, so that the window's rest lets their surfaces go.
+    // they are drawn directly again, so that the window's rest lets their surfaces go; the
+    // pages of a paging scroll view stay layers (see `contentMovesInFrame`).
     rasterizesSubviewWhileMoving = { [weak self] subview in
       guard let self, subview !== horizontalIndicator, subview !== verticalIndicator else {
         return false
@@ -140,21 +142,30 @@ open class ScrollView: View {
     addGestureRecognizer(panGestureRecognizer)
   }
 
-  /// Whether the content moves in the frame the window composes: a finger drags it, it moves
-  /// on its own, or its offset changed since the last frame. Decided once a frame (the
-  /// compositor asks for each view of the content). A frame in which it moves has the next
-  /// one walk the content again, so that the compositor learns when it stops; one in which it
-  /// starts moving is walked because the offset changed, or a drag or a motion began.
+  /// Whether the content's views are layers in the frame the window composes: whether the
+  /// content moves in it (a finger drags it, it moves on its own, or its offset changed since
+  /// the last frame), or, with paging, whether it ever moved. Decided once a frame (the
+  /// compositor asks for each view of the content).
+  ///
+  /// A paging scroll view keeps its pages as layers at rest: a page is large, and the next
+  /// swipe starts from its pixels instead of drawing it twice (directly at rest, then as a
+  /// layer). Any other draws its content directly at rest (the rows of a list are cheap to
+  /// draw), so that the window's rest lets their surfaces go: a frame in which it moves has
+  /// the next one walk the content again, so that the compositor learns when it stops; one in
+  /// which it starts moving is walked because the offset changed, or a drag or a motion began.
   var contentMovesInFrame: Bool {
     let frame = window?.compositionCount
     guard frame == nil || frame != movementFrame else { return movesInFrame }
     movementFrame = frame
-    movesInFrame =
+    let moves =
       isDragging || isDecelerating || motion.isActive
       || lastDrawnContentOffset.map { $0 != contentOffset } == true
     lastDrawnContentOffset = contentOffset
-    if movesInFrame {
-      window?.enqueueCompletion { [weak self] in self?.invalidateRendering() }
+    if isPagingEnabled {
+      movesInFrame = movesInFrame || moves
+    } else {
+      movesInFrame = moves
+      if moves { window?.enqueueCompletion { [weak self] in self?.invalidateRendering() } }
     }
     return movesInFrame
   }
