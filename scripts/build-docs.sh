@@ -3,8 +3,9 @@
 # StrataSDL with the toolchain's docc, and fails on any warning (a symbol link that does not
 # resolve, a malformed directive, ...).
 #
-# 1. Builds the modules into their own scratch path (.build/docs/build), so that the normal
-#    debug build is not invalidated by different flags.
+# 1. Builds the modules in the package's own scratch path (.build), with the flags of the
+#    normal debug build, which then reuses them (a scratch path of their own built everything a
+#    second time on a fresh clone).
 # 2. Extracts each module's public symbol graph afresh from the built module (so a deleted
 #    symbol or extension never lingers in a stale file).
 # 3. Converts each catalog with only its own module's symbol graphs: a double-backtick link
@@ -24,7 +25,7 @@ docc="${DOCC:-$toolchain_bin/docc}"
 extract="$toolchain_bin/swift-symbolgraph-extract"
 
 out=.build/docs
-scratch="$out/build"
+scratch=.build
 modules=(StrataKit StrataNavigation StrataTesting StrataCairo StrataSDL)
 
 "$swift_bin" build --target StrataNavigation --scratch-path "$scratch" "$@"
