@@ -25,14 +25,16 @@ build: deps
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) strata-gallery
 
-# Every check: formatting, the README's code, the documentation, the whole test suite, the
-# example apps, then a two-minute soak of the (debug) gallery in a real window and the soak's
-# own check that it sees a crash and a hang.
+# Every check: formatting, the README's code, the documentation, the whole test suite (in two
+# processes at once, scripts/run-tests.sh), then the example apps while a two-minute soak of
+# the (debug) gallery runs in a real window (the soak mostly waits on its input), and the
+# soak's own check that it sees a crash and a hang.
 test: test-deps lint readme docs
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	$(SWIFT) test --skip-build
-	SWIFT=$(SWIFT) scripts/test-examples.sh $(SWIFT_BUILD_FLAGS)
-	scripts/soak.py --minutes 2 --seed 1 --gallery .build/debug/strata-gallery
+	SWIFT=$(SWIFT) scripts/run-tests.sh $(SWIFT_BUILD_FLAGS)
+	scripts/soak.py --minutes 2 --seed 1 --gallery .build/debug/strata-gallery & soak=$$!; \
+	  SWIFT=$(SWIFT) scripts/test-examples.sh $(SWIFT_BUILD_FLAGS); examples=$$?; \
+	  wait $$soak; soaked=$$?; [ $$examples -eq 0 ] && [ $$soaked -eq 0 ]
 	scripts/soak.py --self-test --gallery .build/debug/strata-gallery
 
 lint:

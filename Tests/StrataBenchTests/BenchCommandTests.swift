@@ -10,16 +10,16 @@ struct BenchCommandTests {
   private static let bench = BuiltProduct("strata-bench")
 
   /// Runs `strata-bench` with `arguments`, expects it to succeed, and returns its JSON report.
-  private func runBench(_ arguments: [String]) throws -> [String: Any] {
-    let run = try Self.bench.start(arguments, keepsErrors: false).finish()
+  private func runBench(_ arguments: [String]) async throws -> [String: Any] {
+    let run = try await Self.bench.start(arguments, keepsErrors: false).finish()
     #expect(run.status == 0)
     return try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
   }
 
   @Test("the split scene resizes through its widths and back before the drag, and settles")
-  func splitSceneResizes() throws {
-    let report = try runBench(["--json", "--quick", "--scale", "1", "--demo", "split"])
+  func splitSceneResizes() async throws {
+    let report = try await runBench(["--json", "--quick", "--scale", "1", "--demo", "split"])
     let scenes = try #require(report["scenes"] as? [[String: Any]])
     let scene = try #require(scenes.first)
     #expect(scenes.count == 1 && scene["demo"] as? String == "split")
@@ -32,8 +32,10 @@ struct BenchCommandTests {
   }
 
   @Test("--json reports every demo at both scales, and the phases add up to the total")
-  func jsonReportAddsUp() throws {
-    let report = try runBench(["--json", "--quick", "--demo", "sample-scene", "--demo", "stack"])
+  func jsonReportAddsUp() async throws {
+    let report = try await runBench([
+      "--json", "--quick", "--demo", "sample-scene", "--demo", "stack",
+    ])
     #expect(report["schema"] as? String == "strata-bench/1")
     let floor = try #require(report["floor"] as? [[String: Any]])
     #expect(floor.count == 2)
@@ -57,8 +59,8 @@ struct BenchCommandTests {
   }
 
   @Test("the layered scenes, four layers and a hundred, are reported and come to rest")
-  func layeredScenes() throws {
-    let report = try runBench([
+  func layeredScenes() async throws {
+    let report = try await runBench([
       "--json", "--quick", "--scale", "1", "--demo", "layered", "--demo", "layered-100",
     ])
     let scenes = try #require(report["scenes"] as? [[String: Any]])
@@ -71,8 +73,8 @@ struct BenchCommandTests {
   }
 
   @Test("the list scenes, a hundred rows and ten thousand, fling through the same frames")
-  func listScenes() throws {
-    let report = try runBench([
+  func listScenes() async throws {
+    let report = try await runBench([
       "--json", "--quick", "--scale", "1", "--demo", "list-100", "--demo", "list-10000",
     ])
     let scenes = try #require(report["scenes"] as? [[String: Any]])

@@ -15,8 +15,8 @@ struct FuzzCommandTests {
   }
 
   /// Runs `strata-fuzz` with `arguments`; returns its exit status and standard output.
-  private func runFuzz(_ arguments: [String]) throws -> ProgramRun {
-    try startFuzz(arguments).finish()
+  private func runFuzz(_ arguments: [String]) async throws -> ProgramRun {
+    try await startFuzz(arguments).finish()
   }
 
   /// Every target `strata-fuzz` knows, single containers first, then nested ones. Each walks
@@ -36,13 +36,13 @@ struct FuzzCommandTests {
   @Test(
     "the containers survive 20,000 random steps each, at seeds 1 to 3, with every check on",
     arguments: seeds)
-  func containersSurvive(seed: Int) throws {
+  func containersSurvive(seed: Int) async throws {
     // One process per target, so that the walks share the machine's cores.
     let running = try Self.passingTargets.map { target in
       try startFuzz(["--steps", "\(Self.steps)", "--seed", "\(seed)", "--container", target])
     }
     for (target, process) in zip(Self.passingTargets, running) {
-      let result = process.finish()
+      let result = await process.finish()
       #expect(result.status == 0, "\(result.output)")
       #expect(
         result.output.hasPrefix("\(target): \(Self.steps) steps, seed \(seed),")
@@ -51,10 +51,10 @@ struct FuzzCommandTests {
   }
 
   @Test("a replayed walk runs the same steps and passes")
-  func replayPasses() throws {
+  func replayPasses() async throws {
     let steps =
       "stack.push(new,anim) frame(0.05) down(600,300) move(800,300) stack.pop(anim) up settle"
-    let result = try runFuzz(["--container", "stack", "--replay", steps])
+    let result = try await runFuzz(["--container", "stack", "--replay", steps])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("stack: 7 steps replayed, ok"))
   }
@@ -73,20 +73,20 @@ struct FuzzCommandTests {
         + "fling(145.6,160.4,862.5,0) split.showSecondary(r2) fling(574.8,142.8,-1754.5,0) "
         + "frame(0.0167) tap(679.8,314.6) nav0.push(r0,anim) settle split.showDetail(new)",
     ])
-  func formerFailuresReplay(steps: String) throws {
-    let result = try runFuzz(["--container", "navigation-in-split", "--replay", steps])
+  func formerFailuresReplay(steps: String) async throws {
+    let result = try await runFuzz(["--container", "navigation-in-split", "--replay", steps])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("steps replayed, ok"), "\(result.output)")
   }
 
   @Test("a walk replays from a file, traced only from the step asked for")
-  func replayFromFile() throws {
+  func replayFromFile() async throws {
     let steps = "stack.push(new,anim) frame(0.05) stack.pop(anim) settle"
     let folder = try TemporaryFolder("fuzz-replay")
     defer { folder.remove() }
     let file = folder.path("steps.txt")
     try steps.write(toFile: file, atomically: true, encoding: .utf8)
-    let result = try runFuzz([
+    let result = try await runFuzz([
       "--container", "stack", "--replay", "@\(file)", "--trace-from", "3",
     ])
     #expect(result.status == 0, "\(result.output)")
@@ -96,17 +96,17 @@ struct FuzzCommandTests {
   }
 
   @Test("shrinking budgets that are not counts are refused")
-  func badShrinkBudgets() throws {
+  func badShrinkBudgets() async throws {
     for arguments in [["--shrink-budget", "-1"], ["--shrink-seconds", "soon"]] {
-      let result = try runFuzz(["--container", "stack"] + arguments)
+      let result = try await runFuzz(["--container", "stack"] + arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.output.contains(arguments[0]), "\(result.output)")
     }
   }
 
   @Test("--list names every setup, one a line, in the order the fuzzer walks them")
-  func listsSetups() throws {
-    let result = try runFuzz(["--list"])
+  func listsSetups() async throws {
+    let result = try await runFuzz(["--list"])
     #expect(result.status == 0)
     let names = result.output.split(separator: "\n").map(String.init)
     // Setups added later join the list; the first ones keep their order.
@@ -114,8 +114,8 @@ struct FuzzCommandTests {
   }
 
   @Test("a passing walk prints its pace: steps per second at its start and at its end")
-  func printsPace() throws {
-    let result = try runFuzz(["--container", "stack", "--steps", "2000", "--seed", "5"])
+  func printsPace() async throws {
+    let result = try await runFuzz(["--container", "stack", "--steps", "2000", "--seed", "5"])
     #expect(result.status == 0, "\(result.output)")
     let pace = #/, (\d+) steps/s at the start, (\d+) at the end, ([\d.]+) s, ok\n$/#
     let match = try #require(result.output.firstMatch(of: pace), "\(result.output)")
@@ -123,8 +123,8 @@ struct FuzzCommandTests {
   }
 
   @Test("an unknown container is refused with the usage")
-  func unknownContainer() throws {
-    let result = try runFuzz(["--container", "nothing"])
+  func unknownContainer() async throws {
+    let result = try await runFuzz(["--container", "nothing"])
     #expect(result.status == 2)
     #expect(result.output.contains("containers: stack, navigation"))
   }

@@ -165,21 +165,23 @@ struct ParserFuzzTests {
   }
 
   @Test("strata-fuzz --parsers prints a line per parser and refuses a parser it does not know")
-  func command() throws {
+  func command() async throws {
     let fuzz = BuiltProduct("strata-fuzz")
     let arguments = ["--parsers", "--inputs", "300", "--seed", "2"]
-    let result = try fuzz.start(arguments, keepsErrors: false).finish()
+    let result = try await fuzz.start(arguments, keepsErrors: false).finish()
     #expect(result.status == 0, "\(result.output)")
     for name in ParserRun.names {
       #expect(result.output.contains("\(name): 300 inputs, seed 2, "), "\(result.output)")
     }
     let passed = result.output.split(separator: "\n").filter { $0.hasSuffix(", ok") }
     #expect(passed.count == ParserRun.names.count, "\(result.output)")
-    let replay = try fuzz.start(["--parser", "cross-graph", "--input", "7"], keepsErrors: false)
-      .finish()
+    let replay = try await fuzz.start(
+      ["--parser", "cross-graph", "--input", "7"], keepsErrors: false
+    )
+    .finish()
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.hasPrefix("cross-graph input 7: seed document "), "\(replay.output)")
-    let unknown = try fuzz.start(["--parser", "nope"], keepsErrors: false).finish()
+    let unknown = try await fuzz.start(["--parser", "nope"], keepsErrors: false).finish()
     #expect(unknown.status == 2)
   }
 }

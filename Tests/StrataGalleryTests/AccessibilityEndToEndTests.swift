@@ -21,7 +21,7 @@ struct AccessibilityEndToEndTests {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.busLauncher),
       "at-spi2-core is not installed: scripts/install-deps.sh test installs it")
-    let xvfb = try XvfbServer.start()
+    let xvfb = try await XvfbServer.start()
     defer { xvfb.stop() }
     let folder = try TemporaryFolder("gallery-atspi")
     defer { folder.remove() }
@@ -35,7 +35,7 @@ struct AccessibilityEndToEndTests {
     for name in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE"] {
       environment[name] = .some(nil)
     }
-    let run = try ChildProcess(
+    let run = try await ChildProcess(
       path: runner,
       arguments: ["--", Self.python, script, GalleryExecutable.product.path],
       environment: environment, keepsErrors: true

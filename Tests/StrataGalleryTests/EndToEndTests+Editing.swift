@@ -35,7 +35,7 @@ extension EndToEndTests {
       "xdotool types into the places search and the list shows only what matches; the Comment sheet takes typing and a drag down dismisses it"
     )
     func typeSearchThenDismissSheet() async throws {
-      let xvfb = try XvfbServer.start()
+      let xvfb = try await XvfbServer.start()
       defer { xvfb.stop() }
       let display = xvfb.display
       let folder = try TemporaryFolder("gallery-editing")
@@ -50,32 +50,32 @@ extension EndToEndTests {
       #expect(
         try await gallery.waitForLine(#"{"event":"appear","title":"Places"}"#),
         "trace: \(gallery.lines)")
-      let search = try Tool.run(
+      let search = try await Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
       let window = try #require(search.split(separator: "\n").first.map(String.init))
-      func xdotool(_ arguments: [String]) throws {
-        try Tool.run("xdotool", arguments, display: display)
+      func xdotool(_ arguments: [String]) async throws {
+        try await Tool.run("xdotool", arguments, display: display)
       }
-      func screenshot(_ name: String) throws -> Image {
-        try xvfb.screenshot(of: window, named: name, in: folder.path)
+      func screenshot(_ name: String) async throws -> Image {
+        try await xvfb.screenshot(of: window, named: name, in: folder.path)
       }
-      try xdotool(["windowfocus", window])
+      try await xdotool(["windowfocus", window])
 
       // All six places show before the search.
-      var picture = try screenshot("places")
+      var picture = try await screenshot("places")
       #expect(
         try await waitUntil(timeout: 10) {
-          picture = try screenshot("places")
+          picture = try await screenshot("places")
           return Self.placesShown(in: picture) == 6
         }, "rows with a title: \(Self.placesShown(in: picture))")
 
       // A click puts the caret in the field; each character typed filters the list.
       var mark = gallery.lines.count
-      try xdotool([
+      try await xdotool([
         "mousemove", "--window", window, "\(Self.searchField.x)", "\(Self.searchField.y)",
         "click", "1",
       ])
-      try xdotool(["type", "--delay", "60", "riv"])
+      try await xdotool(["type", "--delay", "60", "riv"])
       #expect(
         try await gallery.waitForLine(
           #"{"event":"search","rows":["Rivers"],"text":"riv"}"#, after: mark),
@@ -90,7 +90,7 @@ extension EndToEndTests {
       // The window shows one row: the rows below it are blank.
       #expect(
         try await waitUntil(timeout: 10) {
-          picture = try screenshot("places-riv")
+          picture = try await screenshot("places-riv")
           return Self.placesShown(in: picture) == 1
         }, "rows with a title: \(Self.placesShown(in: picture))")
 
@@ -109,7 +109,9 @@ extension EndToEndTests {
         let frameMark = gallery.allLines.count
         var arrived = false
         for _ in 0..<3 where !arrived {
-          try xdotool(["mousemove", "--window", window, "\(step.x)", "\(step.y)", "click", "1"])
+          try await xdotool([
+            "mousemove", "--window", window, "\(step.x)", "\(step.y)", "click", "1",
+          ])
           arrived = try await gallery.waitForLine(step.line, after: mark, timeout: 10)
         }
         #expect(arrived, "trace: \(gallery.lines.dropFirst(mark))")
@@ -119,29 +121,31 @@ extension EndToEndTests {
       // Comment, on the left of the article's toolbar, presents the sheet; its field has
       // the keyboard.
       mark = gallery.lines.count
-      try xdotool(["mousemove", "--window", window, "30", "\(Self.height - 22)", "click", "1"])
+      try await xdotool([
+        "mousemove", "--window", window, "30", "\(Self.height - 22)", "click", "1",
+      ])
       #expect(
         try await gallery.waitForLine(#"{"event":"appear","title":"Comment"}"#, after: mark),
         "trace: \(gallery.lines.dropFirst(mark))")
-      let empty = try screenshot("sheet")
-      try xdotool(["type", "--delay", "60", "Well put"])
+      let empty = try await screenshot("sheet")
+      try await xdotool(["type", "--delay", "60", "Well put"])
       // The placeholder gives way to what was typed.
       var typed = empty
       #expect(
         try await waitUntil(timeout: 10) {
-          typed = try screenshot("sheet-typed")
+          typed = try await screenshot("sheet-typed")
           return Self.differingPixels(empty, typed, rows: Self.commentRows) > 150
         }, "the field looks the same after typing")
 
       // A drag from the sheet's heading to the window's bottom carries it away.
-      try xdotool([
+      try await xdotool([
         "mousemove", "--window", window, "\(Self.sheetHeading.x)", "\(Self.sheetHeading.y)",
         "mousedown", "1",
       ])
       for y in stride(from: Self.sheetHeading.y + 40, through: Self.height - 20, by: 40) {
-        try xdotool(["mousemove", "--window", window, "\(Self.sheetHeading.x)", "\(y)"])
+        try await xdotool(["mousemove", "--window", window, "\(Self.sheetHeading.x)", "\(y)"])
       }
-      try xdotool(["mouseup", "1"])
+      try await xdotool(["mouseup", "1"])
       #expect(
         try await gallery.waitForLine(#"{"event":"disappear","title":"Comment"}"#, after: mark),
         "trace: \(gallery.lines.dropFirst(mark))")

@@ -22,10 +22,10 @@ extension EndToEndTests {
       // Tall enough that the Toolkit demo's first control shows whole, ring and all.
       let gallery = try await RestingGallery(arguments: ["--fresh"], height: 700)
       defer { gallery.close() }
-      let home = try gallery.screenshot(named: "home")
+      let home = try await gallery.screenshot(named: "home")
       #expect(Self.ring(in: home, comparedWith: home) == nil)
       try await gallery.settle(.key("Tab"))
-      let tabbed = try gallery.screenshot(named: "home-tab")
+      let tabbed = try await gallery.screenshot(named: "home-tab")
       let listRing = try #require(
         Self.ring(in: tabbed, comparedWith: home), "no ring after Tab in the home list")
       // The list fills the content area under the gallery's bar.
@@ -35,9 +35,9 @@ extension EndToEndTests {
 
       try await gallery.settle(.key("Down"))  // Selects the first row: Toolkit.
       try await gallery.settle(.key("Return"))
-      let demo = try gallery.screenshot(named: "toolkit")
+      let demo = try await gallery.screenshot(named: "toolkit")
       try await gallery.settle(.key("shift+Tab"))
-      let back = try gallery.screenshot(named: "toolkit-back")
+      let back = try await gallery.screenshot(named: "toolkit-back")
       let controlRing = try #require(
         Self.ring(in: demo, comparedWith: back), "no ring on a control of the Toolkit demo")
       #expect(

@@ -140,18 +140,18 @@ extension EndToEndTests {
       defer { entry.stop() }
       let display = entry.xvfb.display
       try #require(try await entry.waitForRest(), "stderr: \(entry.gallery.errorOutput)")
-      let search = try Tool.run(
+      let search = try await Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
       let window = try #require(search.split(separator: "\n").first.map(String.init))
-      let click = { (x: Int, y: Int) throws in
-        _ = try Tool.run(
+      let click = { (x: Int, y: Int) async throws in
+        _ = try await Tool.run(
           "xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"],
           display: display)
       }
       // The demo opens on a place's list; its bar's back button goes to the list of places,
       // which has a search field under its bar.
       var mark = entry.gallery.allLines.count
-      try click(Self.placesButton.x, Self.placesButton.y)
+      try await click(Self.placesButton.x, Self.placesButton.y)
       try #require(
         try await waitUntil(timeout: Self.restTimeout, every: 0.1) {
           entry.gallery.allLines.count > mark && entry.isResting
@@ -159,8 +159,8 @@ extension EndToEndTests {
       // Click the search field and type in it: the caret blinks from the last key, and the
       // window rests only once it stopped.
       mark = entry.gallery.allLines.count
-      try click(Self.searchField.x, Self.searchField.y)
-      _ = try Tool.run("xdotool", ["type", "a"], display: display)
+      try await click(Self.searchField.x, Self.searchField.y)
+      _ = try await Tool.run("xdotool", ["type", "a"], display: display)
       try #require(
         try await waitUntil(timeout: Self.restTimeout, every: 0.1) {
           entry.gallery.allLines.count > mark && entry.isResting

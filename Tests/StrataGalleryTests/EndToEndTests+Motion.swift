@@ -63,7 +63,7 @@ extension EndToEndTests {
       // The button's middle row: under the gallery's bar and the detail column's 44-point
       // navigation bar, 176 points down the page, half of its 36 points. It is the only thing
       // on that row in the detail page's heading colour.
-      let page = try gallery.screenshot(named: "split")
+      let page = try await gallery.screenshot(named: "split")
       let row = GalleryTopBar.height + 44 + 176 + 18
       let column = try #require(
         (0..<page.pixelWidth).first { column in
@@ -140,7 +140,7 @@ extension EndToEndTests {
     /// Starts a server and the gallery with `arguments` in a window of `width` × `height`
     /// points, focuses the window and waits until it is quiet.
     init(arguments: [String], width: Int = 800, height: Int = 600) async throws {
-      xvfb = try XvfbServer.start()
+      xvfb = try await XvfbServer.start()
       do {
         folder = try TemporaryFolder("gallery-motion")
         gallery = try TracedGallery(
@@ -151,7 +151,7 @@ extension EndToEndTests {
         throw error
       }
       let ready = try await gallery.waitForReady(width: Double(width), height: Double(height))
-      let search = try Tool.run(
+      let search = try await Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
       guard ready != nil, let id = search.split(separator: "\n").first else {
         let errors = gallery.errorOutput
@@ -188,32 +188,32 @@ extension EndToEndTests {
     var traceLines: [String] { gallery.lines }
 
     /// Sends `input` to the window.
-    func send(_ input: Input) throws {
+    func send(_ input: Input) async throws {
       switch input {
-      case .focus: try xdotool(["windowfocus", window])
-      case .key(let keys): try xdotool(["key", keys])
+      case .focus: try await xdotool(["windowfocus", window])
+      case .key(let keys): try await xdotool(["key", keys])
       case .click(let x, let y):
-        try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+        try await xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
       case .drag(let x, let y, let toX, let toY):
-        try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "mousedown", "1"])
+        try await xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "mousedown", "1"])
         for step in 1...10 {
           let (stepX, stepY) = (x + (toX - x) * step / 10, y + (toY - y) * step / 10)
-          try xdotool(["mousemove", "--window", window, "\(stepX)", "\(stepY)"])
+          try await xdotool(["mousemove", "--window", window, "\(stepX)", "\(stepY)"])
         }
-        try xdotool(["mouseup", "1"])
+        try await xdotool(["mouseup", "1"])
       }
     }
 
     /// Sends `input` and waits until the frames it caused have ended.
     func settle(_ input: Input) async throws {
       let mark = gallery.allLines.count
-      try send(input)
+      try await send(input)
       try await waitUntilQuiet(after: mark)
     }
 
     /// Photographs the window.
-    func screenshot(named name: String) throws -> Image {
-      try xvfb.screenshot(of: window, named: name, in: folder.path)
+    func screenshot(named name: String) async throws -> Image {
+      try await xvfb.screenshot(of: window, named: name, in: folder.path)
     }
 
     /// Photographs the window at rest, lets it rest for ``restDuration``, sends `input`,
@@ -222,20 +222,20 @@ extension EndToEndTests {
     func transition(_ input: Input) async throws -> Transition {
       count += 1
       let name = "transition-\(count)"
-      let before = try screenshot(named: "\(name)-before")
+      let before = try await screenshot(named: "\(name)-before")
       let restMark = gallery.allLines.count
       try await Task.sleep(for: .milliseconds(Int(Self.restDuration * 1000)))
       let inputMark = gallery.allLines.count
       let framesDuringRest = TracedGallery.frames(in: gallery.events(after: restMark)).count
-      try send(input)
+      try await send(input)
       // A transition that jumps to its end presents one frame; the screenshot is then taken a
       // second later, showing the end.
       _ = try await waitUntil(timeout: 1, every: 0.005) {
         TracedGallery.frames(in: gallery.events(after: inputMark)).count >= 2
       }
-      let midway = try screenshot(named: "\(name)-midway")
+      let midway = try await screenshot(named: "\(name)-midway")
       try await waitUntilQuiet(after: inputMark)
-      let after = try screenshot(named: "\(name)-after")
+      let after = try await screenshot(named: "\(name)-after")
       let events = gallery.events(after: inputMark)
       let frames = TracedGallery.frames(in: events).filter { frame in
         guard case .frame(_, _, let width, let height, _, _, _) = frame else { return false }
@@ -265,8 +265,8 @@ extension EndToEndTests {
     }
 
     /// Runs xdotool with `arguments` on the server; throws when it fails.
-    private func xdotool(_ arguments: [String]) throws {
-      try Tool.run("xdotool", arguments, display: xvfb.display)
+    private func xdotool(_ arguments: [String]) async throws {
+      try await Tool.run("xdotool", arguments, display: xvfb.display)
     }
   }
 

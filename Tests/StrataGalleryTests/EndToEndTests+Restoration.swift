@@ -14,7 +14,7 @@ extension EndToEndTests {
 
   @Test("Ctrl+Q in the stack demo's article reopens the article; --fresh and a corrupt file do not")
   func reopensWhereItWas() async throws {
-    let xvfb = try XvfbServer.start()
+    let xvfb = try await XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
     let stateHome = try TemporaryFolder("gallery-restore")
@@ -28,11 +28,11 @@ extension EndToEndTests {
       try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
       return gallery
     }
-    func xdotool(_ arguments: [String]) throws {
-      try Tool.run("xdotool", arguments, display: display)
+    func xdotool(_ arguments: [String]) async throws {
+      try await Tool.run("xdotool", arguments, display: display)
     }
-    func window() throws -> String {
-      let search = try Tool.run(
+    func window() async throws -> String {
+      let search = try await Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
       return try #require(search.split(separator: "\n").first.map(String.init))
     }
@@ -40,18 +40,18 @@ extension EndToEndTests {
     // First run: open the stack demo (third row), then its "Long article" (first row), quit.
     let first = try await start()
     defer { first.stop() }
-    var id = try window()
-    try xdotool(["mousemove", "--window", id, "200", "208", "click", "1"])
+    var id = try await window()
+    try await xdotool(["mousemove", "--window", id, "200", "208", "click", "1"])
     #expect(try await first.waitForLine(Self.stackPushed))
     try await Task.sleep(for: .milliseconds(600))
     var mark = first.lines.count
-    try xdotool(["mousemove", "--window", id, "200", "70", "click", "1"])
+    try await xdotool(["mousemove", "--window", id, "200", "70", "click", "1"])
     #expect(
       try await first.waitForLine(Self.articleAppears, after: mark),
       "trace: \(first.lines.dropFirst(mark))")
     try await Task.sleep(for: .milliseconds(400))
-    try xdotool(["windowfocus", id])
-    try xdotool(["key", "ctrl+q"])
+    try await xdotool(["windowfocus", id])
+    try await xdotool(["key", "ctrl+q"])
     #expect(try await first.waitForExit(timeout: 10) == 0, "stderr: \(first.errorOutput)")
     let saved = try String(contentsOfFile: statePath, encoding: .utf8)
     #expect(saved.contains(#""demo":"stack""#), "state: \(saved)")
@@ -64,10 +64,10 @@ extension EndToEndTests {
     #expect(!second.lines.contains(Self.homeAppears), "trace: \(second.lines)")
     #expect(second.errorOutput.isEmpty, "stderr: \(second.errorOutput)")
     // Back in the article: Escape leaves the demo for the home list.
-    id = try window()
+    id = try await window()
     mark = second.lines.count
-    try xdotool(["windowfocus", id])
-    try xdotool(["key", "Escape"])
+    try await xdotool(["windowfocus", id])
+    try await xdotool(["key", "Escape"])
     #expect(try await second.waitForLine(Self.homeAppears, after: mark))
     second.stop()  // SIGTERM: nothing is saved, so the file still holds the article.
 

@@ -19,7 +19,7 @@ struct EndToEndTests {
     "a click opens a demo, a drag scrolls it frame by frame, Escape goes back, a resize is traced; idle costs no CPU and no frame"
   )
   func endToEnd() async throws {
-    let xvfb = try XvfbServer.start()
+    let xvfb = try await XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
     let folder = try TemporaryFolder("gallery-e2e")
@@ -45,16 +45,16 @@ struct EndToEndTests {
     }
     #expect(milliseconds > 0 && milliseconds.isFinite)
     #expect(firstTime >= launchedAt - 0.001 && firstTime <= WindowedGallery.monotonicSeconds())
-    let search = try Tool.run(
+    let search = try await Tool.run(
       "xdotool", ["search", "--sync", "--name", Self.title], display: display)
     let window = try #require(search.split(separator: "\n").first.map(String.init))
-    let xdotool = { (arguments: [String]) throws in
-      _ = try Tool.run("xdotool", arguments, display: display)
+    let xdotool = { (arguments: [String]) async throws in
+      _ = try await Tool.run("xdotool", arguments, display: display)
     }
 
     // Click the first row of the home list (under the 48-point bar, rows 64 points tall).
     var mark = gallery.lines.count
-    try xdotool(["mousemove", "--window", window, "200", "80", "click", "1"])
+    try await xdotool(["mousemove", "--window", window, "200", "80", "click", "1"])
     #expect(try await gallery.waitForLine(#"{"event":"appear","title":"Toolkit"}"#, after: mark))
     let opened = Array(gallery.lines.dropFirst(mark))
     #expect(
@@ -67,15 +67,15 @@ struct EndToEndTests {
     )
 
     // Drag the Toolkit's scroll view up; photograph it with the button still down.
-    let before = try xvfb.screenshot(of: window, named: "before", in: folder.path)
+    let before = try await xvfb.screenshot(of: window, named: "before", in: folder.path)
     let beforeDrag = gallery.allLines.count
     let dragStartedAt = WindowedGallery.monotonicSeconds()
-    try xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
+    try await xdotool(["mousemove", "--window", window, "400", "520", "mousedown", "1"])
     for y in stride(from: 490, through: 190, by: -30) {
-      try xdotool(["mousemove", "--window", window, "400", "\(y)"])
+      try await xdotool(["mousemove", "--window", window, "400", "\(y)"])
     }
-    let during = try xvfb.screenshot(of: window, named: "during", in: folder.path)
-    try xdotool(["mouseup", "1"])
+    let during = try await xvfb.screenshot(of: window, named: "during", in: folder.path)
+    try await xdotool(["mouseup", "1"])
     #expect(gallery.isRunning)
     #expect(
       Self.differingFraction(before, during) > 0.05, "the content did not move under the drag")
@@ -107,8 +107,8 @@ struct EndToEndTests {
 
     // Escape goes back to the home list.
     mark = gallery.lines.count
-    try xdotool(["windowfocus", window])
-    try xdotool(["key", "Escape"])
+    try await xdotool(["windowfocus", window])
+    try await xdotool(["key", "Escape"])
     #expect(
       try await gallery.waitForLine(#"{"event":"disappear","title":"Toolkit"}"#, after: mark),
       "trace: \(gallery.lines.dropFirst(mark))")
@@ -120,7 +120,7 @@ struct EndToEndTests {
 
     // Resizing the window is a size transition of the gallery.
     mark = gallery.lines.count
-    try xdotool(["windowsize", window, "600", "500"])
+    try await xdotool(["windowsize", window, "600", "500"])
     #expect(
       try await gallery.waitForLine(#"{"event":"resize","height":500,"width":600}"#, after: mark))
 
@@ -128,7 +128,7 @@ struct EndToEndTests {
     // (mostly white whatever the number of rows: rows are white with a little text).
     var picture: Image?
     _ = try await waitUntil(timeout: 10) {
-      let image = try xvfb.screenshot(of: window, named: "home", in: folder.path)
+      let image = try await xvfb.screenshot(of: window, named: "home", in: folder.path)
       picture = image
       return image.pixelWidth == 600 && image.pixelHeight == 500
         && Self.isClose(image.color(atColumn: 580, row: 10), Self.barColor)
@@ -160,7 +160,7 @@ struct EndToEndTests {
     "ready names how the window presents; STRATA_RENDERER chooses it",
     arguments: [("software", "window-surface"), ("accelerated", "opengl")])
   func rendererInReady(choice: String, driverPrefix: String) async throws {
-    let xvfb = try XvfbServer.start()
+    let xvfb = try await XvfbServer.start()
     defer { xvfb.stop() }
     let gallery = try TracedGallery(
       arguments: ["--size", "320x240"], display: xvfb.display,

@@ -13,7 +13,7 @@ struct FaultTests {
     "the X server dying ends the gallery within seconds, with a clear message and status 1",
     arguments: [false, true])
   func displayGoesAway(duringResizeStorm: Bool) async throws {
-    let xvfb = try XvfbServer.start()
+    let xvfb = try await XvfbServer.start()
     defer { xvfb.stop() }
     let gallery = try TracedGallery(
       arguments: ["--size", "640x480", "--demo", "layered-100"], display: xvfb.display)
@@ -24,7 +24,7 @@ struct FaultTests {
     var storm: ChildProcess?
     if duringResizeStorm {
       // Resizes keep arriving (and frames being drawn) when the server dies.
-      let search = try Tool.run(
+      let search = try await Tool.run(
         "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: xvfb.display)
       let window = try #require(search.split(separator: "\n").first.map(String.init))
       storm = try Tool.start("xdotool", Self.resizeStorm(of: window), display: xvfb.display)
@@ -44,7 +44,7 @@ struct FaultTests {
 
   @Test("1,000 resizes in about 2 s leave the gallery running, laid out at the last size")
   func resizeStorm() async throws {
-    let xvfb = try XvfbServer.start()
+    let xvfb = try await XvfbServer.start()
     defer { xvfb.stop() }
     let display = xvfb.display
     let folder = try TemporaryFolder("gallery-storm")
@@ -53,12 +53,12 @@ struct FaultTests {
     defer { gallery.stop() }
     let ready = try await gallery.waitForReady(width: 800, height: 600)
     try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
-    let search = try Tool.run(
+    let search = try await Tool.run(
       "xdotool", ["search", "--sync", "--name", EndToEndTests.title], display: display)
     let window = try #require(search.split(separator: "\n").first.map(String.init))
 
     let mark = gallery.lines.count
-    try Tool.run("xdotool", Self.resizeStorm(of: window), display: display)
+    try await Tool.run("xdotool", Self.resizeStorm(of: window), display: display)
 
     let finalLine = #"{"event":"resize","height":500,"width":700}"#
     let settled = try await waitUntil(timeout: 15) {

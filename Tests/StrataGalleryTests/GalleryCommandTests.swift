@@ -14,7 +14,7 @@ struct GalleryCommandTests {
     defer { folder.remove() }
     let output = folder.path("out")
 
-    let run = try GalleryExecutable.run(["--output", output, "--size", "640x480"])
+    let run = try await GalleryExecutable.run(["--output", output, "--size", "640x480"])
 
     #expect(run.status == 0, "stderr: \(run.errors)")
     let sheetPath = folder.path("out/tour.png")
@@ -60,7 +60,7 @@ struct GalleryCommandTests {
     defer { folder.remove() }
     let output = folder.path("out")
 
-    let run = try GalleryExecutable.run([
+    let run = try await GalleryExecutable.run([
       "--output", output, "--demo", "sample-scene", "--size=480x360", "--trace",
     ])
 
@@ -81,7 +81,7 @@ struct GalleryCommandTests {
     let corrupt = "not a saved state"
     try corrupt.write(toFile: statePath, atomically: true, encoding: .utf8)
 
-    let run = try GalleryExecutable.run(
+    let run = try await GalleryExecutable.run(
       ["--output", folder.path("out"), "--demo", "sample-scene"],
       environment: ["XDG_STATE_HOME": folder.path("state")])
 
@@ -93,7 +93,7 @@ struct GalleryCommandTests {
 
   @Test("an unknown demo prints the list of demos and exits 2")
   func unknownDemo() async throws {
-    let run = try GalleryExecutable.run(["--demo", "no-such-demo"])
+    let run = try await GalleryExecutable.run(["--demo", "no-such-demo"])
     #expect(run.status == 2)
     #expect(run.errors.contains("no-such-demo"))
     for name in await Self.demoNames() { #expect(run.errors.contains(name)) }
@@ -105,7 +105,7 @@ struct GalleryCommandTests {
       ["--size", "wide"], ["--scale"], ["--frobnicate"], ["--trace=yes"],
     ])
   func badArguments(_ arguments: [String]) async throws {
-    let run = try GalleryExecutable.run(arguments)
+    let run = try await GalleryExecutable.run(arguments)
     #expect(run.status == 2)
     #expect(run.errors.contains("usage: strata-gallery"))
   }
@@ -121,7 +121,7 @@ struct GalleryCommandTests {
     let folder = try TemporaryFolder("gallery-absurd")
     defer { folder.remove() }
     let output = folder.path("out")
-    let run = try GalleryExecutable.run(arguments + ["--output", output])
+    let run = try await GalleryExecutable.run(arguments + ["--output", output])
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("strata-gallery: "), "stderr: \(run.errors)")
     #expect(run.errors.contains(message), "stderr: \(run.errors)")
@@ -147,7 +147,7 @@ struct GalleryCommandTests {
 
   @Test("--help prints the usage and exits 0")
   func help() async throws {
-    let run = try GalleryExecutable.run(["--help"])
+    let run = try await GalleryExecutable.run(["--help"])
     #expect(run.status == 0)
     #expect(run.output.contains("usage: strata-gallery"))
     #expect(run.output.contains("--demo NAME"))

@@ -28,9 +28,9 @@ enum GalleryExecutable {
 
   /// Runs the program headless (no display in its environment) with `arguments`, and `extra`
   /// added to the environment, and waits for it to exit.
-  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws
+  static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
     -> ProgramRun
   {
-    try product.run(arguments, environment: environment(adding: extra))
+    try await product.run(arguments, environment: environment(adding: extra))
   }
 }

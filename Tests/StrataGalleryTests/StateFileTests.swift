@@ -14,7 +14,7 @@ struct StateFileTests {
   /// How many times the gallery is started and killed while it saves.
   static let kills = 25
   /// How many saves each run makes unless it is killed first.
-  static let savesPerRun = 100
+  nonisolated static let savesPerRun = 100
 
   /// The bytes each save writes in turn: save `k` writes `states[(k - 1) % states.count]`.
   private static func savedBytes() throws -> [[UInt8]] {
@@ -22,7 +22,7 @@ struct StateFileTests {
   }
 
   /// The number of the last whole `saved K DEMO` line in `output`, or 0 when there is none.
-  private static func lastSave(in output: String) -> Int {
+  private nonisolated static func lastSave(in output: String) -> Int {
     let whole = output.split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast()
     for line in whole.reversed() {
@@ -42,7 +42,7 @@ struct StateFileTests {
   @Test(
     "killed with SIGKILL at 25 seeded moments during a hundred saves, the file always holds the state saved last or the one being saved"
   )
-  func killedWhileSaving() throws {
+  func killedWhileSaving() async throws {
     let stateHome = try TemporaryFolder("gallery-kill")
     defer { stateHome.remove() }
     let statePath = stateHome.path("strata-gallery/state.json")
@@ -56,22 +56,10 @@ struct StateFileTests {
       // later save, or between two.
       let after = 1 + rng.below(Self.savesPerRun - 2)
       let pause = UInt32(rng.below(3_000))
-      let gallery = try GalleryExecutable.product.start(
-        ["--save-states", "\(Self.savesPerRun)"],
-        environment: GalleryExecutable.environment(adding: ["XDG_STATE_HOME": stateHome.path]))
-      var output = ""
-      var killed = false
-      while true {
-        let chunk = gallery.read(until: UInt8(ascii: "\n"))
-        if chunk.isEmpty { break }
-        output += chunk
-        if !killed, Self.lastSave(in: output) >= after {
-          usleep(pause)
-          gallery.kill()
-          killed = true
-        }
+      let stateFolder = stateHome.path
+      let (status, output) = try await offThePool {
+        try Self.runKilled(afterSave: after, pause: pause, stateHome: stateFolder)
       }
-      let status = gallery.wait()
       if status == 128 + SIGKILL { kills += 1 }
       #expect(status == 128 + SIGKILL || status == 0, "run \(run): status \(status)")
 
@@ -94,10 +82,37 @@ struct StateFileTests {
     #expect(kills >= Self.kills - 2, "only \(kills) runs were killed before they ended")
   }
 
+  /// Runs the gallery's hundred saves and kills it `pause` microseconds after it reported
+  /// save `after`, reading its output as it comes; returns its exit status and what it
+  /// printed. It blocks the calling thread throughout, as the kill must follow the report at
+  /// once: the test runs it on a thread of its own.
+  private nonisolated static func runKilled(
+    afterSave after: Int, pause: UInt32, stateHome: String
+  ) throws
+    -> (status: Int32, output: String)
+  {
+    let gallery = try GalleryExecutable.product.start(
+      ["--save-states", "\(savesPerRun)"],
+      environment: GalleryExecutable.environment(adding: ["XDG_STATE_HOME": stateHome]))
+    var output = ""
+    var killed = false
+    while true {
+      let chunk = gallery.read(until: UInt8(ascii: "\n"))
+      if chunk.isEmpty { break }
+      output += chunk
+      if !killed, lastSave(in: output) >= after {
+        usleep(pause)
+        gallery.kill()
+        killed = true
+      }
+    }
+    return (gallery.wait(), output)
+  }
+
   @Test(
     "a save that cannot be written (a file size limit, as a full disk) keeps the previous state and says so in one line"
   )
-  func fullDiskKeepsThePreviousState() throws {
+  func fullDiskKeepsThePreviousState() async throws {
     let stateHome = try TemporaryFolder("gallery-full")
     defer { stateHome.remove() }
     let folder = stateHome.path("strata-gallery")
@@ -116,7 +131,7 @@ struct StateFileTests {
       ],
       environment: GalleryExecutable.environment(adding: ["XDG_STATE_HOME": stateHome.path]),
       keepsErrors: true)
-    let result = gallery.finish()
+    let result = await gallery.finish()
 
     #expect(result.status == 1, "stdout: \(result.output) stderr: \(result.errors)")
     #expect(result.output.isEmpty, "\(result.output)")
@@ -134,7 +149,7 @@ struct StateFileTests {
   @Test(
     "a state folder that cannot be made (its parent is a regular file) fails the save in one line and touches nothing"
   )
-  func folderThatCannotBeMade() throws {
+  func folderThatCannotBeMade() async throws {
     // The tests may run as root, whom chmod does not stop: a folder under a regular file can be
     // made by nobody.
     let scratch = try TemporaryFolder("gallery-blocked")
@@ -142,7 +157,7 @@ struct StateFileTests {
     let blocker = scratch.path("not-a-folder")
     try Data("a file".utf8).write(to: URL(fileURLWithPath: blocker))
 
-    let result = try GalleryExecutable.run(
+    let result = try await GalleryExecutable.run(
       ["--save-states", "1"], environment: ["XDG_STATE_HOME": blocker])
 
     #expect(result.status == 1, "stderr: \(result.errors)")
@@ -156,13 +171,13 @@ struct StateFileTests {
 
   @Test(
     "a run that is not killed saves a hundred times and leaves the last state, and nothing else")
-  func hundredSaves() throws {
+  func hundredSaves() async throws {
     let stateHome = try TemporaryFolder("gallery-saves")
     defer { stateHome.remove() }
     let folder = stateHome.path("strata-gallery")
     let saved = try Self.savedBytes()
 
-    let result = try GalleryExecutable.run(
+    let result = try await GalleryExecutable.run(
       ["--save-states", "\(Self.savesPerRun)"], environment: ["XDG_STATE_HOME": stateHome.path])
 
     #expect(result.status == 0, "stderr: \(result.errors)")

@@ -115,7 +115,7 @@ final class TracedGallery {
   /// status, or `nil` when it still runs.
   func waitForExit(timeout: Double) async throws -> Int32? {
     guard try await waitUntil(timeout: timeout, { !isRunning }) else { return nil }
-    return process.wait()
+    return await process.wait()
   }
 
   /// Stops the process: SIGTERM, then SIGKILL when it does not exit.

@@ -51,7 +51,7 @@ struct ChildProcessTests {
       output.text == "one\n" && errors.text == "two\n"
     }
     #expect(arrived, "output \(output.text), errors \(errors.text)")
-    #expect(child.wait() == 0)
+    #expect(await child.wait() == 0)
   }
 
   @Test("a missing tool is a setup error that says how to install it")

@@ -41,12 +41,23 @@ public struct BuiltProduct: Sendable {
 
   /// Runs the product with `arguments` and `environment` (see
   /// ``start(_:environment:keepsErrors:)``) to completion; returns its status, standard output
-  /// and standard error.
+  /// and standard error. This blocks the calling thread: an async test awaits the overload
+  /// that waits on a thread of its own.
   ///
   /// - Throws: ``TestSetupError`` when the product is not built or cannot start.
   public func run(_ arguments: [String], environment: [String: String?] = [:]) throws
     -> ProgramRun
   {
     try start(arguments, environment: environment).finish()
+  }
+
+  /// Runs the product as the blocking ``run(_:environment:)`` does, waiting on a thread of its
+  /// own.
+  ///
+  /// - Throws: ``TestSetupError`` when the product is not built or cannot start.
+  public func run(_ arguments: [String], environment: [String: String?] = [:]) async throws
+    -> ProgramRun
+  {
+    try await start(arguments, environment: environment).finish()
   }
 }

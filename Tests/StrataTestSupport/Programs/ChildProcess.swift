@@ -102,25 +102,47 @@ public final class ChildProcess: Sendable {
   /// Reads standard output and standard error until the child closes them (the second on a
   /// thread of its own, so that neither pipe can fill up and block the child), then waits for
   /// it to exit.
+  ///
+  /// This blocks the calling thread until the child exits: in an async test, `await` picks
+  /// the overload that waits on a thread of its own.
   public func finish() -> ProgramRun {
     let errorText = TextBuffer()
-    let errorsRead = DispatchGroup()
+    let errorsRead = DispatchSemaphore(value: 0)
     if errors >= 0 {
-      DispatchQueue.global().async(group: errorsRead) { [self] in
+      OwnThread.start { [self] in
         errorText.append(Self.read(errors, until: nil))
+        errorsRead.signal()
       }
+    } else {
+      errorsRead.signal()
     }
     let outputText = read()
     errorsRead.wait()
     return ProgramRun(status: wait(), output: outputText, errors: errorText.text)
   }
 
+  /// Reads standard output and standard error until the child closes them and waits for it
+  /// to exit, as the blocking ``finish()`` does, on a thread of its own, so that the test's
+  /// task gives its thread of the pool back meanwhile.
+  public func finish() async -> ProgramRun {
+    await offThePool { self.finish() }
+  }
+
+  /// Waits for the child to exit, as the blocking ``wait()`` does, on a thread of its own;
+  /// returns its exit status.
+  @discardableResult
+  public func wait() async -> Int32 {
+    await offThePool { self.wait() }
+  }
+
   /// Appends what the child prints to `output` (standard output) and `errors` (standard
-  /// error, when kept) as it arrives, on threads of their own, until it closes them.
+  /// error, when kept) as it arrives, on threads of their own (see ``OwnThread``), until it
+  /// closes them.
   public func collect(output outputText: TextBuffer, errors errorText: TextBuffer) {
     for (descriptor, buffer) in [(output, outputText), (errors, errorText)] where descriptor >= 0 {
-      // The pipes stay open while this process object lives, so the reader keeps it.
-      DispatchQueue.global().async { [self] in
+      // The pipes stay open while this process object lives, so the reader keeps it. Each
+      // reader blocks until the child closes its pipe: a thread of its own, off the pool.
+      OwnThread.start { [self] in
         withExtendedLifetime(self) { Self.pump(descriptor, into: buffer) }
       }
     }

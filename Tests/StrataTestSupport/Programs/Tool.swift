@@ -39,13 +39,34 @@ public enum Tool {
 
   /// Runs `name` with `arguments` on `display` to completion; returns its standard output.
   ///
+  /// This blocks the calling thread (`xdotool search --sync` waits for a window): an async
+  /// test awaits the overload that waits on a thread of its own.
+  ///
   /// - Throws: ``TestSetupError`` when the tool is missing, cannot start or exits with a
   ///   status other than 0.
   @discardableResult
   public static func run(_ name: String, _ arguments: [String], display: String) throws
     -> String
   {
-    let run = try start(name, arguments, display: display).finish()
+    try checked(try start(name, arguments, display: display).finish(), name, arguments)
+  }
+
+  /// Runs `name` with `arguments` on `display` to completion, waiting on a thread of its own;
+  /// returns its standard output.
+  ///
+  /// - Throws: ``TestSetupError`` when the tool is missing, cannot start or exits with a
+  ///   status other than 0.
+  @discardableResult
+  public static func run(_ name: String, _ arguments: [String], display: String) async throws
+    -> String
+  {
+    try checked(await start(name, arguments, display: display).finish(), name, arguments)
+  }
+
+  /// The output of `run`, or the error of a tool that exited with a status other than 0.
+  private static func checked(_ run: ProgramRun, _ name: String, _ arguments: [String]) throws
+    -> String
+  {
     guard run.status == 0 else {
       throw TestSetupError(
         description: "\(name) \(arguments.joined(separator: " ")) exited with status "

@@ -33,6 +33,14 @@ public final class XvfbServer: Sendable {
   ///   - timeout: How long the server may take to come up, in seconds; defaults to 10.
   /// - Returns: The running server; the test stops it with ``stop()``.
   /// - Throws: ``TestSetupError`` when Xvfb is not installed or does not come up.
+  public static func start(arguments: [String] = [], timeout: Double = 10) async throws
+    -> XvfbServer
+  {
+    try await offThePool { try start(arguments: arguments, timeout: timeout) }
+  }
+
+  /// Starts the server as the async ``start(arguments:timeout:)`` does, blocking the calling
+  /// thread until it answers (a test on the main actor that runs an application on it).
   public static func start(arguments: [String] = [], timeout: Double = 10) throws -> XvfbServer {
     let process = try ChildProcess(
       path: Tool.requirePath(of: "Xvfb"),
@@ -81,6 +89,14 @@ public final class XvfbServer: Sendable {
   ///
   /// - Throws: ``TestSetupError`` when `import` is missing or fails (as when no such window
   ///   shows), or an error when the file cannot be written or read.
+  public func screenshot(of window: String, named name: String, in folder: String) async throws
+    -> Image
+  {
+    try await offThePool { try self.screenshot(of: window, named: name, in: folder) }
+  }
+
+  /// Photographs `window` as the async ``screenshot(of:named:in:)`` does, blocking the calling
+  /// thread until `import` is done.
   public func screenshot(of window: String, named name: String, in folder: String) throws
     -> Image
   {
