@@ -153,6 +153,52 @@ struct ScrollContentLayerTests {
     #expect((5...6).contains(layerCount(host.render())))
   }
 
+  @Test(
+    "a press on a list at rest makes its rows layers; the drag that follows damages only the list, not the bar over it"
+  )
+  func pressPreparesLayersAndDragDamagesOnlyTheList() {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    let list = ScrollView(frame: Rect(x: 0, y: 48, width: 400, height: 252))
+    list.backgroundColor = .white
+    list.contentSize = Size(width: 400, height: 40 * 44)
+    for index in 0..<40 {
+      let row = Label(
+        frame: Rect(x: 0, y: Double(index) * 44, width: 400, height: 44), text: "Row \(index)")
+      row.backgroundColor = .white
+      list.addSubview(row)
+    }
+    let bar = View(frame: Rect(x: 0, y: 0, width: 400, height: 48))
+    bar.backgroundColor = Color(rgb: 0x1E_29_3B)
+    root.view.addSubview(list)
+    root.view.addSubview(bar)
+    host.render()
+    host.rest(for: 3)
+    #expect(layerCount(host.render()) == 0)
+
+    // The press: the rows become layers now, not in the drag's first frame.
+    host.beginDrag(at: Point(x: 200, y: 200))
+    #expect(host.window.needsRender)
+    #expect(layerCount(host.render()) > 0)
+    #expect(host.window.lastDamagedRect.minY >= 48)
+    // Each frame of the drag (the indicator appearing, rows scrolling in and out, the row
+    // painted last under the bar changing) damages the list only: the bar stays as it was.
+    for step in 1...6 {
+      host.moveDrag(to: Point(x: 200, y: 200 - Double(step) * 25))
+      _ = host.advance(by: TestHost.frameDuration)
+      let damage = host.window.lastDamagedRect
+      #expect(!damage.isNull && damage.minY >= 48, "step \(step): \(damage)")
+    }
+    host.endDrag()
+    // Lifted without a drag, the rows are drawn directly again.
+    host.settle()
+    host.beginDrag(at: Point(x: 200, y: 200))
+    #expect(layerCount(host.render()) > 0)
+    host.endDrag()
+    _ = host.advance(by: TestHost.frameDuration)
+    #expect(layerCount(host.render()) == 0)
+  }
+
   @Test("the pages of a paging scroll view stay layers at rest once they moved")
   func pagesStayLayers() {
     let root = ViewController()

@@ -226,8 +226,11 @@ struct Compositor {
     }
     commands.append(contentsOf: drawing.own)
     let beforeSubviews = commands.count
+    let paintedBeforeSubviews = tracker.lastPainted
     emitSubviews(
       of: view, drawing.subviews, textSystem: textSystem, environment: inner, into: &commands)
+    // Its subviews lie inside it: what follows sees the view and them as one piece.
+    if view.clipsToBounds { tracker.lastPainted = paintedBeforeSubviews }
     if let ring = drawing.ring {
       commands.append(ring)
       recordFocusRing(ring, environment: inner)
@@ -409,7 +412,7 @@ struct Compositor {
     hasher.combine(drawing.content.hash)
     tracker.record(
       ObjectIdentifier(drawing.view), fingerprint: hasher, clip: environment.clip,
-      isPainted: true
+      isPainted: !drawing.view.isTransientOverlay
     ) {
       var extent = drawing.bounds
       let shadow = drawing.shadow

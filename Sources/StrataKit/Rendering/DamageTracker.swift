@@ -57,6 +57,16 @@ struct DamageTracker {
   /// The scopes being walked, the innermost last.
   private var scopes: [Scope] = []
 
+  /// The thing painted last in the innermost scope so far, where it shows: what the next
+  /// record's fingerprint takes as the thing painted before it. A view that clips its subviews
+  /// sets it back after them, so that what follows it sees the view and its subviews as one
+  /// piece: rows that come and go in a scrolling list leave the bar painted over it as it
+  /// was, while a change inside the piece damages where it is by its own records.
+  var lastPainted: ObjectIdentifier? {
+    get { scopes[scopes.count - 1].previous }
+    set { scopes[scopes.count - 1].previous = newValue }
+  }
+
   /// Starts walking a coordinate space whose last frame left `records`.
   mutating func beginScope(records: [ObjectIdentifier: Record]) {
     scopes.append(Scope(records: records))

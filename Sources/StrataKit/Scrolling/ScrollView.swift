@@ -123,6 +123,7 @@ open class ScrollView: View {
       indicator.cornerRadius = 1.5
       indicator.alpha = 0
       indicator.isUserInteractionEnabled = false
+      indicator.isTransientOverlay = true
       addSubview(indicator)
     }
     // While the content moves, each of its views is a retained layer (not the indicators):
@@ -153,12 +154,14 @@ open class ScrollView: View {
   /// draw), so that the window's rest lets their surfaces go: a frame in which it moves has
   /// the next one walk the content again, so that the compositor learns when it stops; one in
   /// which it starts moving is walked because the offset changed, or a drag or a motion began.
+  /// A finger (or the pointer's button) held down on content that can scroll counts as moving:
+  /// the frame of the press makes the layers, so that the drag's first frame only moves them.
   var contentMovesInFrame: Bool {
     let frame = window?.compositionCount
     guard frame == nil || frame != movementFrame else { return movesInFrame }
     movementFrame = frame
     let moves =
-      isDragging || isDecelerating || motion.isActive
+      isDragging || isDecelerating || motion.isActive || isHeldToScroll
       || lastDrawnContentOffset.map { $0 != contentOffset } == true
     lastDrawnContentOffset = contentOffset
     if isPagingEnabled {
@@ -364,4 +367,25 @@ open class ScrollView: View {
 
 /// The scroll view is its pan's delegate; ``gestureRecognizerShouldBegin(_:)`` answers both as
 /// the view and as the delegate.
-extension ScrollView: GestureRecognizerDelegate {}
+extension ScrollView: GestureRecognizerDelegate {
+  /// Whether a pointer is down on the scroll view while its content can scroll: a drag may
+  /// follow at once.
+  var isHeldToScroll: Bool {
+    panGestureRecognizer.numberOfTouches > 0 && isScrollEnabled
+      && (canScrollHorizontally || canScrollVertically)
+  }
+
+  /// Takes every pointer that goes down on the scroll view; one that lands on content that can
+  /// scroll has the content walked again in the next frame, which makes its views layers
+  /// while the pointer is down (see `contentMovesInFrame`).
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldReceive event: PointerEvent
+  ) -> Bool {
+    if gestureRecognizer === panGestureRecognizer, isScrollEnabled,
+      canScrollHorizontally || canScrollVertically
+    {
+      invalidateRendering()
+    }
+    return true
+  }
+}
