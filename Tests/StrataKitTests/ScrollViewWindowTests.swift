@@ -199,6 +199,32 @@ struct ScrollContentLayerTests {
     #expect(layerCount(host.render()) == 0)
   }
 
+  @Test("a drag the list's pan gives up (across a vertical list) has its rows drawn directly again")
+  func pressThenDragAcrossDrawsRowsDirectly() {
+    let root = ViewController()
+    let host = TestHost(rootViewController: root, size: Size(width: 400, height: 300))
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    list.contentSize = Size(width: 400, height: 40 * 44)
+    for index in 0..<40 {
+      list.addSubview(
+        Label(
+          frame: Rect(x: 0, y: Double(index) * 44, width: 400, height: 44), text: "Row \(index)"))
+    }
+    root.view.addSubview(list)
+    host.render()
+    host.rest(for: 3)
+    host.beginDrag(at: Point(x: 100, y: 150))
+    #expect(layerCount(host.render()) > 0)
+    // Flat across: the vertical list's pan fails, and the finger no longer holds it to scroll.
+    for step in 1...4 {
+      host.moveDrag(to: Point(x: 100 + Double(step) * 30, y: 150))
+      _ = host.advance(by: TestHost.frameDuration)
+    }
+    #expect(list.panGestureRecognizer.state == .failed)
+    #expect(layerCount(host.render()) == 0)
+    host.endDrag()
+  }
+
   @Test("the pages of a paging scroll view stay layers at rest once they moved")
   func pagesStayLayers() {
     let root = ViewController()

@@ -368,11 +368,13 @@ open class ScrollView: View {
 /// The scroll view is its pan's delegate; ``gestureRecognizerShouldBegin(_:)`` answers both as
 /// the view and as the delegate.
 extension ScrollView: GestureRecognizerDelegate {
-  /// Whether a pointer is down on the scroll view while its content can scroll: a drag may
-  /// follow at once.
+  /// Whether a pointer is down on the scroll view while its content can scroll and its pan
+  /// has not decided yet: a drag may follow at once. Once another gesture took the pointer
+  /// (a pager's horizontal drag inside a vertical list), the pan failed and the content is
+  /// drawn directly again.
   var isHeldToScroll: Bool {
-    panGestureRecognizer.numberOfTouches > 0 && isScrollEnabled
-      && (canScrollHorizontally || canScrollVertically)
+    panGestureRecognizer.state == .possible && panGestureRecognizer.numberOfTouches > 0
+      && isScrollEnabled && (canScrollHorizontally || canScrollVertically)
   }
 
   /// Takes every pointer that goes down on the scroll view; one that lands on content that can
