@@ -7,6 +7,9 @@ struct GalleryOptions: Equatable {
   var size = Size(width: 1024, height: 768)
   /// Device pixels per point (`--scale S`); `nil` lets the host decide (1 headless).
   var scale: Double?
+  /// How fast the window's time runs against real time (`--speed S`): 1 is real time, 0.25
+  /// makes every animation four times as long, as the iOS Simulator's Slow Animations.
+  var speed = 1.0
   /// The demo to open directly (`--demo NAME`), by its catalogue name.
   var demoName: String?
   /// Whether to print one JSON line per navigation event and per frame shown (`--trace`).
@@ -29,6 +32,9 @@ struct GalleryOptions: Equatable {
   /// The most saves `--save-states` accepts.
   static let maximumSaveCount = 1_000_000
 
+  /// The slowest `--speed` accepted; the fastest is 1, real time.
+  static let slowestSpeed = MonotonicClock.slowestSpeed
+
   /// The longest side `--size` accepts, in points.
   static let maximumSide = 16384.0
   /// The largest `--scale` accepted; it must also be above 0.
@@ -43,7 +49,7 @@ struct GalleryOptions: Equatable {
   /// The usage text `--help` prints.
   static let usage = """
     usage: strata-gallery [--size WxH] [--scale S] [--demo NAME] [--fresh] [--trace]
-                          [--check-invariants] [--output DIR]
+                          [--check-invariants] [--speed S] [--output DIR]
 
     With a display (DISPLAY or WAYLAND_DISPLAY set) the gallery opens a window: a list of
     demos; click one to open it, Escape or Alt+Left goes back, Ctrl+Q quits. Quitting (Ctrl+Q
@@ -67,6 +73,9 @@ struct GalleryOptions: Equatable {
                      after every frame shown, check the view and view-controller trees'
                      rules and the retained drawing against a full one; print each
                      frame that breaks one to standard error (and trace it)
+      --speed S      run the window's time at S times real time, from 0.01 to 1 (default 1):
+                     0.25 makes every animation, scroll and timer four times as long, as
+                     the iOS Simulator's Slow Animations
       --output DIR   where the headless tour writes its PNGs (default gallery-output)
       --save-states N
                      save the state N times in a row (each demo's in turn) without a window,
@@ -111,6 +120,12 @@ struct GalleryOptions: Equatable {
           throw .invalidScale(text)
         }
         options.scale = scale
+      case "--speed":
+        let text = try value()
+        guard let speed = Double(text), speed >= slowestSpeed, speed <= 1 else {
+          throw .invalidSpeed(text)
+        }
+        options.speed = speed
       case "--demo":
         options.demoName = try value()
       case "--save-states":

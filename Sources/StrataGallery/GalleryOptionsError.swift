@@ -12,6 +12,8 @@ enum GalleryOptionsError: Error, Equatable, CustomStringConvertible {
   case sizeTooLarge(String)
   /// `--scale` was not a finite number above 0 and up to ``GalleryOptions/maximumScale``.
   case invalidScale(String)
+  /// `--speed` was not a number from ``GalleryOptions/slowestSpeed`` to 1.
+  case invalidSpeed(String)
   /// `--save-states` was not a whole number from 1 to ``GalleryOptions/maximumSaveCount``.
   case invalidCount(option: String, String)
   /// The window would have more pixels (its size times its scale) than
@@ -31,6 +33,9 @@ enum GalleryOptionsError: Error, Equatable, CustomStringConvertible {
     case .invalidScale(let text):
       "--scale wants a number above 0 and at most \(Int(GalleryOptions.maximumScale)), "
         + "such as 1 or 2, not '\(text)'"
+    case .invalidSpeed(let text):
+      "--speed wants a number from \(GalleryOptions.slowestSpeed) to 1, such as 0.25, "
+        + "not '\(text)'"
     case .invalidCount(let option, let text):
       "\(option) wants a whole number from 1 to \(GalleryOptions.maximumSaveCount), not '\(text)'"
     case .tooManyPixels(let width, let height):

@@ -36,7 +36,7 @@ enum WindowedGallery {
   ) throws -> Application {
     let application = try Application(
       rootViewController: gallery, title: GalleryViewController.galleryTitle,
-      size: options.size, scale: options.scale)
+      size: options.size, scale: options.scale, speed: options.speed)
     application.onDisplayLost = onDisplayLost
     var isQuitting = false
     let quitting = {

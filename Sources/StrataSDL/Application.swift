@@ -92,6 +92,9 @@ public final class Application {
   private var needsPresent = false
   private var inputArrived = false
   private var lastFrameTime = -Double.infinity
+  /// Seconds of the window's clock per real second (its ``MonotonicClock/speed``): frames are
+  /// paced and sleeps measured in real time.
+  private let clockSpeed: Double
   /// The pixels of the frame surface that do not hold what the window shows, because the
   /// display server moved them in the window (``WindowPresenter/present(_:)``) instead of their
   /// being drawn into the surface; `nil` when the surface holds all of it.
@@ -141,10 +144,16 @@ public final class Application {
   ///   - size: The window's size in points.
   ///   - scale: Pixels per point; `nil` (the default) follows the display (2 on a HiDPI Mac,
   ///     1 on X11). The window is made `size × scale` pixels.
+  ///   - speed: How fast the window's time runs against real time, as a window layer's
+  ///     `speed` in Core Animation: 1 (the default) is real time; 0.25 makes every animation,
+  ///     spring, scroll and timer take four times as long, as the iOS Simulator's Slow
+  ///     Animations does, while frames are still drawn 60 times a real second and input
+  ///     keeps its real pace. Clamped to ``MonotonicClock/slowestSpeed`` through 1.
   /// - Throws: ``SDLError`` when no window can be opened: no display (neither `DISPLAY` nor
   ///   `WAYLAND_DISPLAY` is set), a display SDL cannot reach, or a failing SDL call.
   public init(
-    rootViewController: ViewController, title: String, size: Size, scale: Double? = nil
+    rootViewController: ViewController, title: String, size: Size, scale: Double? = nil,
+    speed: Double = 1
   ) throws {
     let environment = DisplayEnvironment.current
     if let problem = environment.problem {
@@ -177,14 +186,16 @@ public final class Application {
     let textSystem = PangoTextSystem()
     renderer = CairoRenderer(textSystem: textSystem)
     renderer.layerMemoryProvider = presenter.pixelMover?.layerMemory
+    let clock = MonotonicClock(speed: speed)
+    clockSpeed = clock.speed
     window = Window(
-      size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem,
-      clock: MonotonicClock())
+      size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem, clock: clock)
     self.scaleOverride = scaleOverride
     self.presenter = presenter
     self.metrics = metrics
     translator = SDLEventTranslator(
       windowSize: metrics.pointSize, pointsPerWindowUnit: metrics.pointsPerWindowUnit)
+    translator.clockSpeed = clockSpeed
     try makePixelBuffers()
     // Readers name the window by its title, as they do a GTK window.
     window.accessibilityLabel = window.accessibilityLabel ?? title
@@ -325,7 +336,7 @@ public final class Application {
     textInput.update(
       caretRect: window.textInputClient?.textInputCaretRect,
       pointsPerWindowUnit: metrics.pointsPerWindowUnit)
-    if wantsFrame, window.clock.now >= lastFrameTime + Self.frameInterval - 0.001 {
+    if wantsFrame, window.clock.now >= lastFrameTime + (Self.frameInterval - 0.001) * clockSpeed {
       try renderFrame()
     }
   }
@@ -345,7 +356,7 @@ public final class Application {
     let now = window.clock.now
     let wakeTime: Double?
     if wantsFrame {
-      wakeTime = lastFrameTime + Self.frameInterval
+      wakeTime = lastFrameTime + Self.frameInterval * clockSpeed
     } else if let scheduled = window.nextScheduledTime {
       wakeTime = scheduled
     } else {
@@ -364,7 +375,7 @@ public final class Application {
       }
       return
     }
-    let remaining = wakeTime - now
+    let remaining = (wakeTime - now) / clockSpeed
     guard remaining > 0.001 else { return }
     let milliseconds = Int(min(remaining * 1000, Double(Int32.max)).rounded(.up))
     SDLEventQueue.wait(milliseconds: min(milliseconds, longestSleep ?? .max))
@@ -483,7 +494,8 @@ public final class Application {
     presentedFrameCount += 1
     let shown = frame == nil ? Rect.null : damage
     lastPresentedFrame = PresentedFrame(
-      damage: shown, pixels: frame?.pixels, duration: max(0, window.clock.now - start),
+      damage: shown, pixels: frame?.pixels,
+      duration: max(0, window.clock.now - start) / clockSpeed,
       movedPixels: frame?.hostMove?.area ?? 0)
     onEvent?(.framePresented(damage: shown))
   }

@@ -40,6 +40,10 @@ struct SDLEventTranslator: Sendable {
   /// The window's size in points, which normalised touch coordinates are scaled to.
   var windowSize = Size(width: 0, height: 0)
 
+  /// Seconds of the window's clock per real second (its ``MonotonicClock/speed``): SDL's
+  /// milliseconds are real time, so they are scaled by it.
+  var clockSpeed = 1.0
+
   private var timeBaseClock = 0.0
   private var timeBaseTicks: UInt32 = 0
   private var nextPointerID = 1
@@ -73,7 +77,7 @@ struct SDLEventTranslator: Sendable {
   /// The window-clock time of an SDL timestamp; SDL's 32-bit milliseconds may wrap.
   func time(ofTicks ticks: UInt32) -> Double {
     let millisecondsBefore = Int32(bitPattern: timeBaseTicks &- ticks)
-    return timeBaseClock - Double(millisecondsBefore) / 1000
+    return timeBaseClock - Double(millisecondsBefore) / 1000 * clockSpeed
   }
 
   /// The Strata event for `input`, or `nil` when it has none (a window event, a key Strata

@@ -8,7 +8,10 @@ import Testing
 /// Issue 27 in a real window: a transition started after the window rested moves over many
 /// frames instead of jumping to its end. For the gallery and each container demo with a
 /// keyboard path, the window rests, a key or a click starts a transition, and the trace's
-/// `frame` events and three screenshots (before, midway, after) show the motion. Part of
+/// `frame` events and three screenshots (before, midway, after) show the motion. The gallery
+/// runs with its time slowed (``RestingGallery/speed``), so that the midway screenshot, which
+/// takes a tenth of a second or more on a busy machine, cannot come after a 0.35 s slide has
+/// ended. Part of
 /// ``EndToEndTests`` so that it runs after the suite's other tests rather than beside them.
 extension EndToEndTests {
   /// The transitions, each after a rest of ``RestingGallery/restDuration`` seconds.
@@ -23,6 +26,10 @@ extension EndToEndTests {
 
       let push = try await gallery.transition(.key("Return"))
       push.expectMotion(showing: #"{"event":"appear","title":"Toolkit"}"#)
+      // Slowed four times, the 0.35 s slide takes 1.4 s; at real speed it would take 0.35 s.
+      #expect(
+        push.seconds >= 0.35 / RestingGallery.speed * 0.8,
+        "the slide took \(push.seconds) s at speed \(RestingGallery.speed)")
       let pop = try await gallery.transition(.key("Escape"))
       pop.expectMotion(showing: #"{"event":"appear","title":"Strata Gallery"}"#)
     }
@@ -122,6 +129,13 @@ extension EndToEndTests {
   final class RestingGallery {
     /// How long the window rests before each transition, in seconds.
     static let restDuration = 1.5
+    /// How fast the gallery's time runs (`--speed`): a quarter of real time, so that a 0.35 s
+    /// slide takes 1.4 s.
+    static let speed = 0.25
+    /// How far into a transition, in the gallery's seconds, the midway screenshot is asked
+    /// for (after its second frame): less than half of a 0.35 s slide, so that the screenshot,
+    /// even half a real second late on a busy machine, still comes before the end.
+    static let midwayDelay = 0.15
     /// How long the trace must stay without a frame for a transition to count as ended, in
     /// seconds.
     static let quietDuration = 0.5
@@ -144,7 +158,8 @@ extension EndToEndTests {
       do {
         folder = try TemporaryFolder("gallery-motion")
         gallery = try TracedGallery(
-          arguments: ["--size", "\(width)x\(height)"] + arguments, display: xvfb.display,
+          arguments: ["--size", "\(width)x\(height)", "--speed", "\(Self.speed)"] + arguments,
+          display: xvfb.display,
           environment: ["XDG_STATE_HOME": folder.path("state")])
       } catch {
         xvfb.stop()
@@ -217,7 +232,7 @@ extension EndToEndTests {
     }
 
     /// Photographs the window at rest, lets it rest for ``restDuration``, sends `input`,
-    /// photographs the window once its second frame after the input is presented, and again
+    /// photographs the window ``midwayDelay`` after its second frame after the input, and again
     /// when the trace has been quiet for ``quietDuration``.
     func transition(_ input: Input) async throws -> Transition {
       count += 1
@@ -233,6 +248,7 @@ extension EndToEndTests {
       _ = try await waitUntil(timeout: 1, every: 0.005) {
         TracedGallery.frames(in: gallery.events(after: inputMark)).count >= 2
       }
+      try await Task.sleep(for: .milliseconds(Int(Self.midwayDelay / Self.speed * 1000)))
       let midway = try await screenshot(named: "\(name)-midway")
       try await waitUntilQuiet(after: inputMark)
       let after = try await screenshot(named: "\(name)-after")
@@ -241,20 +257,27 @@ extension EndToEndTests {
         guard case .frame(_, _, let width, let height, _, _, _) = frame else { return false }
         return width > 0 && height > 0
       }
+      let times = frames.compactMap { frame -> Double? in
+        guard case .frame(_, _, _, _, _, _, let time) = frame else { return nil }
+        return time
+      }
       return Transition(
         framesDuringRest: framesDuringRest, frames: frames.count,
+        seconds: (times.max() ?? 0) - (times.min() ?? 0),
         lines: events.filter { $0.name != "frame" }.map(\.jsonLine), before: before,
         midway: midway, after: after)
     }
 
     /// Waits (at most 15 s) until no frame followed the first `mark` trace lines for
-    /// ``quietDuration``.
+    /// ``quietDuration``: neither one presented nor one that came due while something moved
+    /// and showed nothing new (an `unchanged` event: the last sub-pixel steps of a spring,
+    /// which at a slowed ``speed`` go on for longer than ``quietDuration``).
     private func waitUntilQuiet(after mark: Int) async throws {
       var frames = -1
       var changed = ContinuousClock.now
       let quiet = Duration.milliseconds(Int(Self.quietDuration * 1000))
       let ended = try await waitUntil(timeout: 15, every: 0.02) {
-        let now = TracedGallery.frames(in: gallery.events(after: mark)).count
+        let now = gallery.events(after: mark).count { $0.name == "frame" || $0.name == "unchanged" }
         if now != frames {
           frames = now
           changed = .now
@@ -285,6 +308,8 @@ extension EndToEndTests {
     let framesDuringRest: Int
     /// The frames with changed pixels presented from the input until the trace went quiet.
     let frames: Int
+    /// The real seconds from the first of ``frames`` to the last, by the trace's clock.
+    let seconds: Double
     /// The trace lines other than frames printed from the input on.
     let lines: [String]
     /// The window at rest, before the input.

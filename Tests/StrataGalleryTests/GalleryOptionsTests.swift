@@ -18,6 +18,7 @@ struct GalleryOptionsTests {
     #expect(!options.showsHelp)
     #expect(!options.fresh)
     #expect(!options.checksInvariants)
+    #expect(options.speed == 1)
   }
 
   @Test("--check-invariants asks for the checks after every frame, and takes no value")
@@ -60,7 +61,9 @@ struct GalleryOptionsTests {
   func everyOption() throws {
     let options = try GalleryOptions.parse([
       "--size", "800x600", "--scale=2", "--demo", "toolkit", "--trace", "--output=/tmp/out",
+      "--speed", "0.25",
     ])
+    #expect(options.speed == 0.25)
     #expect(options.size == Size(width: 800, height: 600))
     #expect(options.scale == 2)
     #expect(options.demoName == "toolkit")
@@ -100,6 +103,12 @@ struct GalleryOptionsTests {
       (["--save-states=many"], .invalidCount(option: "--save-states", "many")),
       (["--save-states", "1000001"], .invalidCount(option: "--save-states", "1000001")),
       (["toolkit"], .unknownOption("toolkit")),
+      (["--speed", "0"], .invalidSpeed("0")),
+      (["--speed", "2"], .invalidSpeed("2")),
+      (["--speed=nan"], .invalidSpeed("nan")),
+      (["--speed", "-inf"], .invalidSpeed("-inf")),
+      (["--speed", "slow"], .invalidSpeed("slow")),
+      (["--speed"], .missingValue(option: "--speed")),
     ])
   func errors(arguments: [String], expected: GalleryOptionsError) {
     #expect(throws: expected) { try GalleryOptions.parse(arguments) }
@@ -114,6 +123,8 @@ struct GalleryOptionsTests {
     #expect(scaled.pixelSize == (width: 8192, height: 8192))
     #expect(try GalleryOptions.parse(["--size", "16384x100"]).size.width == 16384)
     #expect(try GalleryOptions.parse(["--scale", "0.25"]).scale == 0.25)
+    #expect(try GalleryOptions.parse(["--speed", "0.01"]).speed == 0.01)
+    #expect(try GalleryOptions.parse(["--speed=1"]).speed == 1)
   }
 
   @Test("the errors for bad sizes and scales say what the limits are")

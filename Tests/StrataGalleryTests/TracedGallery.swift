@@ -59,10 +59,14 @@ final class TracedGallery {
   }
 
   /// The complete trace lines printed so far, without the `frame` events (one per frame
-  /// presented) and the `rest` events (one each time the window came to rest), so that what
-  /// the gallery did reads in order whatever was drawn between.
+  /// presented), the `unchanged` events (one per frame due that showed nothing new) and the
+  /// `rest` events (one each time the window came to rest), so that what the gallery did reads
+  /// in order whatever was drawn between.
   var lines: [String] {
-    allLines.filter { !$0.hasPrefix(#"{"event":"frame","#) && $0 != Self.restLine }
+    allLines.filter {
+      !$0.hasPrefix(#"{"event":"frame","#) && !$0.hasPrefix(#"{"event":"unchanged","#)
+        && $0 != Self.restLine
+    }
   }
 
   /// The line of a `rest` event.

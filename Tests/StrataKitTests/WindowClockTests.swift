@@ -59,6 +59,16 @@ struct MonotonicClockTests {
       previous = reading
     }
   }
+
+  @MainActor @Test("a speed outside 0.01 through 1 is clamped, and one that is not a number is 1")
+  func speedClamped() {
+    #expect(MonotonicClock(speed: 0.25).speed == 0.25)
+    #expect(MonotonicClock(speed: 0).speed == MonotonicClock.slowestSpeed)
+    #expect(MonotonicClock(speed: -3).speed == MonotonicClock.slowestSpeed)
+    #expect(MonotonicClock(speed: 7).speed == 1)
+    #expect(MonotonicClock(speed: .infinity).speed == 1)
+    #expect(MonotonicClock(speed: .nan).speed == 1)
+  }
 }
 
 /// A clock that moves on by `step` seconds every time it is read, as a real clock does while

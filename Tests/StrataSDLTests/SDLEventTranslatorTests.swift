@@ -261,4 +261,19 @@ private enum SDLValue {
       .key(keycode: 97, modifiers: 0, isDown: true, isRepeat: false, timestamp: 40))
     #expect(output == .key(KeyEvent(key: "a", timestamp: 99.99)))
   }
+
+  @MainActor
+  @Test("on a clock slowed to a quarter, 100 ms of SDL's ticks are 25 ms of the window's")
+  func slowedTimestamps() {
+    var translator = SDLEventTranslator()
+    translator.clockSpeed = 0.25
+    translator.setTimeBase(clockTime: 10, ticks: 5000)
+    #expect(abs(translator.time(ofTicks: 4900) - 9.975) < 1e-12)
+    #expect(translator.time(ofTicks: 5000) == 10)
+    // A drag's pace in the window's points per second is four times the person's, so a fling
+    // the window slows four times moves on screen as fast as the hand did.
+    let start = translator.time(ofTicks: 4800)
+    let end = translator.time(ofTicks: 4900)
+    #expect(abs(100 / (end - start) - 4000) < 1e-6)
+  }
 }
