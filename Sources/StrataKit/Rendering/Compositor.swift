@@ -411,8 +411,7 @@ struct Compositor {
     hasher.combine(own[..<(own.count - drawing.content.count)])
     hasher.combine(drawing.content.hash)
     tracker.record(
-      ObjectIdentifier(drawing.view), fingerprint: hasher, clip: environment.clip,
-      isPainted: !drawing.view.isTransientOverlay
+      ObjectIdentifier(drawing.view), fingerprint: hasher, clip: environment.clip, isPainted: true
     ) {
       var extent = drawing.bounds
       let shadow = drawing.shadow

@@ -123,7 +123,6 @@ open class ScrollView: View {
       indicator.cornerRadius = 1.5
       indicator.alpha = 0
       indicator.isUserInteractionEnabled = false
-      indicator.isTransientOverlay = true
       addSubview(indicator)
     }
     // While the content moves, each of its views is a retained layer (not the indicators):

@@ -187,13 +187,6 @@ open class View: Responder {
   }
   /// What the compositor worked out once from ``cachedContent``; `nil` until it did.
   var cachedContentSummary: RecordedContentSummary?
-  /// Whether the view is a small overlay that shows and hides often (a scroll indicator): the
-  /// compositor does not count it as what was painted last before the views that follow it,
-  /// so that it appearing or fading away damages only where it is, not every view painted
-  /// after it (a bar over the list). Its own record still follows the view before it, so an
-  /// overlay that changes places among its siblings is damaged where it is.
-  var isTransientOverlay = false
-
   /// The composition epoch of the last change to what the view or its subtree draws in the
   /// view's own coordinates (see ``invalidateRendering()``): a compositor that walked the
   /// subtree in a later epoch may take what it emitted then instead of walking it again.
