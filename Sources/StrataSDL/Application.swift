@@ -148,7 +148,7 @@ public final class Application {
   ///     `speed` in Core Animation: 1 (the default) is real time; 0.25 makes every animation,
   ///     spring, scroll and timer take four times as long, as the iOS Simulator's Slow
   ///     Animations does, while frames are still drawn 60 times a real second and input
-  ///     keeps its real pace. Clamped to ``MonotonicClock/slowestSpeed`` through 1.
+  ///     keeps its real pace. Clamped to `MonotonicClock.slowestSpeed` (0.01) through 1.
   /// - Throws: ``SDLError`` when no window can be opened: no display (neither `DISPLAY` nor
   ///   `WAYLAND_DISPLAY` is set), a display SDL cannot reach, or a failing SDL call.
   public init(
