@@ -130,10 +130,10 @@ public final class Application {
   private var reportedRest = false
 
   /// Called when the loop goes to sleep with nothing to do: no frame wanted, nothing
-  /// scheduled, so it sleeps in SDL until an event arrives. Called once per rest, and again
-  /// only after the loop made a frame (as any input has it do, even one that redraws
-  /// nothing): a wake-up that leaves nothing to draw does not call it. `nil` by default; for
-  /// tracing.
+  /// scheduled, and no pointer down (the pauses between a drag's moves are no rest), so it
+  /// sleeps in SDL until an event arrives. Called once per rest, and again only after the
+  /// loop made a frame (as any input has it do, even one that redraws nothing): a wake-up
+  /// that leaves nothing to draw does not call it. `nil` by default; for tracing.
   package var onRest: (() -> Void)?
 
   /// Opens a window titled `title` showing `rootViewController`, which appears now.
@@ -342,14 +342,15 @@ public final class Application {
   }
 
   /// Whether a frame should be drawn when it is due: something changed or moves, or a
-  /// scheduled timer's time came.
+  /// scheduled timer's or a delayed animation's time came.
   private var wantsFrame: Bool {
-    window.needsRender || window.hasAnimationsInFlight || needsPresent || needsFullRepaint
-      || inputArrived || window.nextScheduledTime.map { $0 <= window.clock.now } == true
+    needsPresent || needsFullRepaint || inputArrived
+      || window.nextFrameDueTime.map { $0 <= window.clock.now } == true
   }
 
   /// Sleeps in SDL until an event arrives, or until the next frame is due while one is wanted,
-  /// or until the next scheduled time while something is scheduled; at rest, with no timeout
+  /// or until the window's next frame is due (a timer's time, the end of an animation's
+  /// delay) while something waits for its time; at rest, with no timeout
   /// unless `longestSleep` (milliseconds) gives one. Before the first sleep of a rest, has the
   /// renderer let go of what the frame on screen does not draw, then tells ``onRest``.
   private func waitForWork(sleepingAtMost longestSleep: Int?) {
@@ -357,11 +358,13 @@ public final class Application {
     let wakeTime: Double?
     if wantsFrame {
       wakeTime = lastFrameTime + Self.frameInterval * clockSpeed
-    } else if let scheduled = window.nextScheduledTime {
-      wakeTime = scheduled
+    } else if let due = window.nextFrameDueTime {
+      wakeTime = due
     } else {
       wakeTime = nil
-      if !reportedRest {
+      // Between the moves of a drag the loop sleeps too, but the gesture goes on: what its
+      // next frame draws is still needed, and a rest is reported once the pointer is up.
+      if !reportedRest, !window.hasPointerDown {
         reportedRest = true
         if let lastDisplayList { renderer.releaseMemory(keepingWhatDraws: lastDisplayList) }
         onRest?()

@@ -121,11 +121,12 @@ public final class TestHost {
   /// animates goes on in time, unseen until the next frame. Input sent afterwards is stamped
   /// with the later time, and what it starts begins then (see `Window.currentTime`). Negative
   /// or non-finite durations are ignored. When the window is at rest then (nothing changed,
-  /// moves or is scheduled), the renderer of ``Rendering/cairo`` lets go of what the last
-  /// frame does not draw, as the windowed host's does.
+  /// moves or is scheduled, and no pointer is down: a pause in a drag is no rest), the
+  /// renderer of ``Rendering/cairo`` lets go of what the last frame does not draw, as the
+  /// windowed host's does.
   public func rest(for seconds: Double) {
     clock.advance(by: seconds)
-    if let renderer, window.isAtRest {
+    if let renderer, window.isAtRest, !window.hasPointerDown {
       renderer.releaseMemory(keepingWhatDraws: lastDisplayList)
     }
   }

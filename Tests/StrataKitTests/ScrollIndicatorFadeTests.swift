@@ -65,7 +65,12 @@ struct ScrollIndicatorFadeTests {
     #expect(framesUntilStill(host, scrollView))
     #expect(indicator.presentation.alpha == 1)
     #expect(!host.window.isAtRest, "the fade waits half a second, then runs")
-    host.advance(by: 0.5 + 0.125)
+    // While it waits, no frame is due: a windowed host sleeps until the fade moves.
+    let due = try #require(host.window.nextFrameDueTime)
+    #expect(abs(due - (host.window.frameTime + 0.5)) < 1e-9)
+    host.rest(for: 0.25)
+    #expect(host.window.nextFrameDueTime == due)
+    host.advance(by: 0.25 + 0.125)
     #expect(indicator.presentation.alpha > 0 && indicator.presentation.alpha < 1)
     host.advance(by: 0.2)
     #expect(indicator.presentation.alpha == 0)

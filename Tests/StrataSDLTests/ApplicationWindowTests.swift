@@ -332,6 +332,80 @@ import Testing
     #expect(unchanged == resting)
   }
 
+  @MainActor
+  @Test(
+    "an animation that waits out its delay draws no frame until it moves, then presents its frames"
+  )
+  func delayedAnimationWaitsWithoutFrames() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 200, height: 150), scale: 1)
+    defer { application.quit() }
+    var presented = 0
+    var unchanged = 0
+    application.onEvent = { event in
+      switch event {
+      case .framePresented: presented += 1
+      case .frameUnchanged: unchanged += 1
+      default: break
+      }
+    }
+    #expect(try runUntil(application) { presented >= 1 })
+    try application.runIterations(5)
+    let square = try #require(root.view.subviews.first)
+    let before = presented
+    // A fade after a delay of 0.3 s (about 18 frames at 60 Hz): the scroll indicators' shape.
+    View.animate(withDuration: 0.2, delay: 0.3, curve: .easeOut) { square.alpha = 0 }
+    #expect(try runUntil(application) { presented > before })
+    // The animation's start changed nothing on screen: at most one frame came due for it,
+    // unchanged, and none while the delay ran.
+    #expect(unchanged <= 1)
+    #expect(square.alpha == 0)
+    #expect(square.runningMotions.map(\.key) == ["alpha"])
+    #expect(try runUntil(application) { square.runningMotions.isEmpty })
+    #expect(presented - before >= 3)
+    // At rest again: nothing comes due.
+    let resting = (presented, unchanged)
+    try application.runIterations(10)
+    #expect(presented == resting.0 && unchanged == resting.1)
+  }
+
+  @MainActor @Test("the pauses of a drag are no rest: the rest comes once the button is up")
+  func dragPausesAreNoRest() throws {
+    let xvfb = try XvfbServer.start()
+    defer { xvfb.stop() }
+    let root = ProbeViewController()
+    let application = try openApplication(
+      on: xvfb, root: root, size: Size(width: 200, height: 150), scale: 1)
+    defer { application.quit() }
+    var rests = 0
+    application.onRest = { rests += 1 }
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 && rests == 1 })
+    let windowID = try Tool.run(
+      "xdotool", ["search", "--name", Self.title], display: xvfb.display
+    ).split(separator: "\n").first.map(String.init)
+    let id = try #require(windowID)
+    try Tool.run(
+      "xdotool", ["mousemove", "--window", id, "100", "80", "mousedown", "1"],
+      display: xvfb.display)
+    #expect(try runUntil(application) { root.pointerEvents.map(\.phase) == [.began] })
+    #expect(application.window.hasPointerDown)
+    // Held still, then moved, then held again: the loop sleeps, but reports no rest. (The
+    // move to the press's place came before it, and its frame had a rest.)
+    let restsBeforePress = rests
+    try application.runIterations(5)
+    try Tool.run("xdotool", ["mousemove", "--window", id, "120", "90"], display: xvfb.display)
+    #expect(try runUntil(application) { root.pointerEvents.count >= 2 })
+    try application.runIterations(5)
+    #expect(rests == restsBeforePress)
+    try Tool.run("xdotool", ["mouseup", "1"], display: xvfb.display)
+    #expect(try runUntil(application) { root.pointerEvents.last?.phase == .ended })
+    #expect(try runUntil(application) { rests == restsBeforePress + 1 })
+    #expect(!application.window.hasPointerDown)
+  }
+
   @MainActor @Test("the X11 driver installs the watch for a lost connection; it names the server")
   func displayLossWatch() throws {
     let xvfb = try XvfbServer.start()

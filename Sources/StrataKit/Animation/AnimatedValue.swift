@@ -63,6 +63,8 @@ extension AnimatedValue: AnimationOwner {
 
   var hasRunningAnimations: Bool { animation != nil }
 
+  var earliestMotionStartTime: Double? { animation?.motionStartTime }
+
   func advanceAnimations(to time: Double) -> [() -> Void] {
     guard let running = animation else { return [] }
     var completions: [() -> Void] = []

@@ -8,6 +8,9 @@ protocol AnimationOwner: AnyObject {
   func advanceAnimations(to time: Double) -> [() -> Void]
   /// Whether any animation is still running.
   var hasRunningAnimations: Bool { get }
+  /// The earliest time, in the clock's seconds, at which a running animation's value moves:
+  /// its start, or the end of its delay; `nil` when none runs.
+  var earliestMotionStartTime: Double? { get }
   /// Ends every running animation as removed: the presentation jumps to the model values, and
   /// the groups' completions that became due (with `false`) are returned in the order their
   /// blocks ran, to be run later, outside any mutation.
@@ -103,6 +106,21 @@ final class AnimationRegistry {
       for completion in owner.removeAnimations() { window.enqueueCompletion(completion) }
     }
     window.setNeedsRender()
+  }
+
+  /// The earliest time, in the clock's seconds, at which an animation of an owner in `window`
+  /// (the registry's window) moves its value; `nil` when none runs there.
+  ///
+  /// - Complexity: O(n) in the number of owners registered and their animations.
+  func earliestMotionStartTime(in window: Window) -> Double? {
+    var earliest: Double?
+    for entry in entries {
+      guard let owner = entry.owner, owner.animationWindow === window,
+        let start = owner.earliestMotionStartTime
+      else { continue }
+      earliest = min(earliest ?? start, start)
+    }
+    return earliest
   }
 
   /// Whether any owner in `window` (the registry's window) has a running animation.

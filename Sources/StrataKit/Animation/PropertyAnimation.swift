@@ -11,6 +11,10 @@ final class PropertyAnimation {
   let group: AnimationGroup
   /// When the animation reaches its end value, in the clock's seconds.
   let endTime: Double
+  /// When the value starts to move, in the clock's seconds: after the delay of a curve, at
+  /// once for a spring. Until then the animation shows its start value, and a window need not
+  /// draw a frame for it.
+  let motionStartTime: Double
 
   init(
     from: [Double], to: [Double], startTime: Double, timing: AnimationTiming,
@@ -24,7 +28,8 @@ final class PropertyAnimation {
     switch timing {
     case .curve(_, let duration, let delay):
       initialVelocity = from.map { _ in 0 }
-      endTime = startTime + max(0, delay) + max(0, duration)
+      motionStartTime = startTime + max(0, delay)
+      endTime = motionStartTime + max(0, duration)
     case .spring(let spring, let normalizedVelocity):
       let velocity = zip(from, to).enumerated().map { index, pair in
         let inherited = index < inheritedVelocity.count ? inheritedVelocity[index] : 0
@@ -40,6 +45,7 @@ final class PropertyAnimation {
           spring.settlingDuration(
             from: from[index] - to[index], velocity: velocity[index], tolerance: tolerance))
       }
+      motionStartTime = startTime
       endTime = startTime + settle
     }
     group.retain()

@@ -129,6 +129,10 @@ extension View: AnimationOwner {
 
   var hasRunningAnimations: Bool { !runningAnimations.isEmpty }
 
+  var earliestMotionStartTime: Double? {
+    runningAnimations.values.lazy.map(\.motionStartTime).min()
+  }
+
   func advanceAnimations(to time: Double) -> [() -> Void] {
     var completions: [() -> Void] = []
     var finished: [(key: AnimationKey, animation: PropertyAnimation)] = []

@@ -181,6 +181,9 @@ final class PointerRouter {
     tracking.viewFinished = true
   }
 
+  /// Whether a pointer is down: a button held or a finger on the window.
+  var hasPointerDown: Bool { !trackings.isEmpty }
+
   /// The pointers that are down, in the order they went down, then the lingering ones.
   private var allTrackings: [PointerTracking] {
     trackings.values.sorted { $0.order < $1.order } + lingeringTrackings

@@ -56,8 +56,13 @@ public final class Window: View {
   /// Whether ``render()`` is making a frame, so that what starts in it starts at its time.
   private var isMakingFrame = false
 
-  /// Whether something changed since the last frame, so the host should draw another.
+  /// Whether something changed since the last frame, or something moves, so the host should
+  /// draw another.
   public private(set) var needsRender = true
+
+  /// Whether something changed since the last frame was composed (``setNeedsRender()``), as
+  /// against ``needsRender``, which also stays true while anything is in flight.
+  private var hasChangeSinceFrame = true
 
   /// The responder that receives key events first, if any: the focused view (see
   /// ``View/canBecomeFocused``), a view controller, or `nil`. A responder that left the window
@@ -303,6 +308,7 @@ public final class Window: View {
       compositionCheck = check
     }
     needsRender = hasAnimationsInFlight
+    hasChangeSinceFrame = false
     deliverScreenChange()
     return list
   }
@@ -367,7 +373,9 @@ public final class Window: View {
   }
 
   /// Whether anything moves on its own: a running animation in this window or an active
-  /// display link. Hosts keep drawing frames while it is true and rest when it is false.
+  /// display link. Hosts keep drawing frames while it is true and rest when it is false; a
+  /// windowed host skips the frames in which only animations that wait out their delay are in
+  /// flight (see ``nextFrameDueTime``).
   public var hasAnimationsInFlight: Bool {
     animationRegistry.hasAnimations(in: self) || displayLinks.contains { !$0.isPaused }
       || !pendingCompletions.isEmpty
@@ -399,6 +407,30 @@ public final class Window: View {
   package var nextScheduledTime: Double? {
     timers.lazy.map(\.fireTime).min()
   }
+
+  /// When the window next needs a frame, in the clock's seconds, or `nil` when it rests: at
+  /// once (``frameTime``) when something changed since the last frame, a display link runs or
+  /// a completion waits; otherwise the earliest of the time an animation's value starts to
+  /// move (a running one's is past; a delayed one's is the end of its delay) and a scheduled
+  /// timer's time. Until then every frame would show what the last one showed, so a host may
+  /// sleep: a scroll indicator's fade that waits half a second draws nothing while it waits.
+  ///
+  /// - Complexity: O(n) in the number of animation owners and timers.
+  package var nextFrameDueTime: Double? {
+    if hasChangeSinceFrame || !pendingCompletions.isEmpty
+      || displayLinks.contains(where: { !$0.isPaused })
+    {
+      return frameTime
+    }
+    let motion = animationRegistry.earliestMotionStartTime(in: self)
+    guard let timer = nextScheduledTime else { return motion }
+    return min(motion ?? timer, timer)
+  }
+
+  /// Whether a pointer is down on the window (a button held, a finger touching): a gesture
+  /// goes on, even while nothing moves between its events, so hosts do not take the pauses
+  /// between a drag's moves for a rest.
+  package var hasPointerDown: Bool { pointerRouter.hasPointerDown }
 
   /// Whether the window rests: nothing changed, nothing moves and nothing is scheduled, so a
   /// host draws no frame and sleeps until input arrives.
@@ -481,6 +513,7 @@ public final class Window: View {
   /// Tells the host that the next frame must be drawn.
   public func setNeedsRender() {
     needsRender = true
+    hasChangeSinceFrame = true
   }
 
   /// How many views recorded their content (ran `draw(in:)`) in the last ``render()``.
