@@ -23,11 +23,12 @@ extension CairoRenderer {
   /// age the caches.
   ///
   /// The cached surfaces of layers the list does not draw go: those of screens that closed,
-  /// and those the list names out of sight (a page beside the visible one, a list that was a
-  /// layer only while it scrolled), which a later motion draws again where it shows them. So
-  /// do the surfaces of images the list does not draw. What the list draws stays, so the first
-  /// frame after the rest rasterises nothing it shows again; the pixels are the same either
-  /// way. Then the C library is asked to hand back to the system the memory freed inside its
+  /// and those the list names out of sight but not near sight (a list that was a layer only
+  /// while it scrolled, a page further away), which a later motion draws again where it shows
+  /// them. So do the surfaces of images the list does not draw. What the list draws stays, so
+  /// the first frame after the rest rasterises nothing it shows again, and so do the layers
+  /// near sight (the page beside the visible one, still a layer), so that the next swipe's
+  /// first frame does not draw the page it uncovers; the pixels are the same either way. Then the C library is asked to hand back to the system the memory freed inside its
   /// heap (glibc's `malloc_trim`): without that, the pixels of a surface freed there stay
   /// resident.
   ///
@@ -41,6 +42,7 @@ extension CairoRenderer {
     for index in displayList.layerPushes {
       if case .pushLayer(let layer) = displayList.commands[index] { layers.insert(layer.id) }
     }
+    layers.formUnion(displayList.layersNearSight)
     (released.layerSurfaceCount, released.layerByteCount) = layerCache.release(keeping: layers)
     if !imageSurfaces.isEmpty {
       var images = Set<ObjectIdentifier>()

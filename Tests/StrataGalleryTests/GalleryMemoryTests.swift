@@ -141,7 +141,7 @@ struct GalleryMemoryTests {
   }
 
   @Test(
-    "a swipe after a rest that let the neighbouring page go draws every frame as a renderer without a cache does"
+    "the page beside the visible one keeps its surface at rest; the swipe back to it rasterises no page and draws every frame as a renderer without a cache does"
   )
   func swipeAfterRestDrawsTheSame() throws {
     let gallery = GalleryViewController(demos: DemoCatalog.all)
@@ -157,8 +157,12 @@ struct GalleryMemoryTests {
     // To the second page: the pages are layers from then on, the first one now out of sight.
     try Self.drag(host, from: right, to: left)
     let heldBeforeRest = renderer.layerCacheByteCount
+    let nearSight = host.lastDisplayList.layersNearSight
+    #expect(!nearSight.isEmpty, "the first page lies beside the second, still a layer")
     host.rest(for: 1.5)
-    #expect(renderer.layerCacheByteCount < heldBeforeRest, "the page out of sight went")
+    #expect(renderer.layerCacheByteCount == heldBeforeRest, "the page beside stayed")
+    #expect(Set(nearSight).isSubset(of: renderer.cachedLayerIDs))
+    let rasterizedBefore = renderer.layerRasterizedPixelCount
 
     // Back to the first page, frame by frame, each frame against a full redraw. A pixel that a
     // layer's content only partly covers is rounded twice through a cached layer (see
@@ -173,6 +177,10 @@ struct GalleryMemoryTests {
     }
     host.endDrag()
     try Self.drawUntilStill(host)
+    // No page was drawn again: what was rasterised is less than a page (the titles, the
+    // indicator), against a whole page's pixels for a page let go.
+    let pagePixels = Int(size.width * (size.height / 2))
+    #expect(renderer.layerRasterizedPixelCount - rasterizedBefore < pagePixels)
     let settled = try host.renderImage()
     let expected = try direct.render(
       host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)

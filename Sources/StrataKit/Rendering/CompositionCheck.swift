@@ -45,6 +45,11 @@ struct CompositionCheck {
     guard outOfSight == fullOutOfSight else {
       return "\(outOfSight.count) layers out of sight, a full walk \(fullOutOfSight.count)"
     }
+    let nearSight = Set(list.layersNearSight.compactMap { views[$0] })
+    let fullNearSight = Set(full.layersNearSight.compactMap { fullViews[$0] })
+    guard nearSight == fullNearSight else {
+      return "\(nearSight.count) layers near sight, a full walk \(fullNearSight.count)"
+    }
     guard composed.damage == compositor.damage else {
       return "damage \(composed.damage), a full walk \(compositor.damage)"
     }

@@ -92,13 +92,16 @@ struct Compositor {
       wantsLayer: window.shouldRasterize, environment: environment, into: &commands)
     (windowRecords, damage) = tracker.endScope()
     let outOfSight = retention.endFrame(in: window)
+    let nearSight = retention.nearSight
     if lastWindowSize != window.bounds.size {
       damage = everything
       lastWindowSize = window.bounds.size
     }
     damage = damage.intersection(everything)
     if !damage.isNull { damage = damage.integral }
-    return DisplayList(commands: commands, layersOutOfSight: outOfSight)
+    return DisplayList(
+      commands: commands, layersOutOfSight: outOfSight,
+      layersNearSight: nearSight.filter(Set(outOfSight).contains))
   }
 
   /// What a view draws in a frame, gathered before it is emitted.
@@ -251,11 +254,22 @@ struct Compositor {
     textSystem: any TextSystem, environment: Environment, into commands: inout [DisplayCommand]
   ) {
     let layerRule = view.rasterizesSubviewWhileMoving
-    for subview in subviews
-    where !isCulled(
-      subview.view, presentation: subview.presentation, textSystem: textSystem,
-      environment: environment)
-    {
+    for subview in subviews {
+      if let extent = cullingExtent(
+        of: subview.view, presentation: subview.presentation, textSystem: textSystem,
+        environment: environment), !extent.intersects(environment.clip)
+      {
+        // Out of sight. One that is still a layer and lies within one clip's size of what
+        // shows (the page beside the visible one) is what the next motion shows first.
+        let clip = environment.clip
+        if retention.hasLayer(for: subview.view),
+          extent.intersects(clip.insetBy(dx: -clip.width, dy: -clip.height)),
+          subview.view.shouldRasterize || (layerRule?(subview.view) ?? false)
+        {
+          retention.noteNearSight(subview.view)
+        }
+        continue
+      }
       let wantsLayer = subview.view.shouldRasterize || (layerRule?(subview.view) ?? false)
       emit(
         subview.view, presentation: subview.presentation, textSystem: textSystem, isRoot: false,
@@ -292,7 +306,7 @@ struct Compositor {
       commands.append(ring)
       recordFocusRing(ring, environment: inner)
     }
-    let nested = retention.endContent()
+    let found = retention.endContent()
     let scope = tracker.endScope()
     if drawing.own.isEmpty, commands.count == beforeSubviews {
       commands.removeSubrange(start...)
@@ -300,7 +314,7 @@ struct Compositor {
     }
     if view.clipsToBounds { commands.append(.pop) }
     commands.append(.pop)
-    retention.noteEmitted(state, nested: nested)
+    retention.noteEmitted(state, inner: found)
     var drawn = DamageTracker.Extent()
     for record in scope.records.values { drawn.add(record.rect) }
     let extent = drawn.rect
@@ -317,7 +331,8 @@ struct Compositor {
     if retention.retainsContent {
       state.retained = LayerRetention.Content(
         commands: Array(commands[(start + 1)...]), layer: layer, epoch: epoch, scale: scale,
-        textSystem: ObjectIdentifier(textSystem), nested: nested)
+        textSystem: ObjectIdentifier(textSystem), nested: found.states,
+        nearSight: found.nearSight)
     }
     recordPlacement(
       of: view, extent: extent, placed: placed, alpha: drawing.alpha,
@@ -378,25 +393,27 @@ struct Compositor {
       y: (transform.ty * scale).rounded() / scale)
   }
 
-  /// Whether `view` lies wholly outside the clip it would be drawn in, so that it and its
-  /// subtree can be skipped. Only views whose subtree cannot reach outside their own rectangle
-  /// are culled: views that clip to their bounds, and views without subviews, shadow or content
-  /// (whose content could overflow). A view whose content is stale and that does not clip
-  /// records it first, so that it is culled by what it draws on the first frame as on the next.
-  private mutating func isCulled(
-    _ view: View, presentation: ViewPresentation, textSystem: any TextSystem,
+  /// Where `view` and its subtree can draw, in the coordinates of the scope being walked, when
+  /// that is known, so that the view can be skipped where it lies wholly outside the clip it
+  /// would be drawn in (culled); `nil` when it cannot be culled. Only views whose subtree
+  /// cannot reach outside their own rectangle are culled: views that clip to their bounds, and
+  /// views without subviews or shadow (whose content could overflow: it counts). A view whose
+  /// content is stale and that does not clip records it first, so that it is culled by what it
+  /// draws on the first frame as on the next.
+  private mutating func cullingExtent(
+    of view: View, presentation: ViewPresentation, textSystem: any TextSystem,
     environment: Environment
-  ) -> Bool {
-    guard view.clipsToBounds || view.subviews.isEmpty else { return false }
-    guard !view.shadow.isVisible else { return false }
+  ) -> Rect? {
+    guard view.clipsToBounds || view.subviews.isEmpty else { return nil }
+    guard !view.shadow.isVisible else { return nil }
     let toWindow = presentation.transformToSuperview.concatenating(environment.toScope)
     var extent = presentation.bounds
     if !view.clipsToBounds {
       let content = cachedContent(of: view, textSystem: textSystem)
-      guard let drawn = summary(of: view, content: content).extent else { return false }
+      guard let drawn = summary(of: view, content: content).extent else { return nil }
       extent = extent.union(drawn)
     }
-    return !extent.applying(toWindow).intersects(environment.clip)
+    return extent.applying(toWindow)
   }
 
   /// Remembers where `drawing`'s view draws now, in the coordinates of the scope being walked,

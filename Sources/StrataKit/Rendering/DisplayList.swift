@@ -13,6 +13,11 @@ public struct DisplayList: Sendable, Hashable {
   /// resting beside the visible one). A renderer may keep their pixels for when they show
   /// again: their identity and generation carry on.
   public var layersOutOfSight: [DisplayLayer.ID]
+  /// The layers of ``layersOutOfSight`` that are still drawn as layers and lie within one
+  /// clip's size of what shows: the page beside the visible one, which the next swipe shows
+  /// first. A renderer that lets go of what it keeps when the window rests may keep these, as
+  /// UIKit keeps the backing store of a page beside the visible one.
+  public var layersNearSight: [DisplayLayer.ID]
   /// For each command, when it is a push, the index of the pop that closes it (the count of
   /// commands when none does); for any other command, its own index. Worked out once, when
   /// the commands are set.
@@ -20,12 +25,17 @@ public struct DisplayList: Sendable, Hashable {
   /// The indices of the layers' pushes, at any depth, in order.
   package private(set) var layerPushes: [Int]
 
-  /// Creates a display list from commands, and the layers out of sight in its frame.
+  /// Creates a display list from commands, the layers out of sight in its frame, and those of
+  /// them near sight.
   ///
   /// - Complexity: O(commands): the pushes are paired with their pops once, here.
-  public init(commands: [DisplayCommand] = [], layersOutOfSight: [DisplayLayer.ID] = []) {
+  public init(
+    commands: [DisplayCommand] = [], layersOutOfSight: [DisplayLayer.ID] = [],
+    layersNearSight: [DisplayLayer.ID] = []
+  ) {
     self.commands = commands
     self.layersOutOfSight = layersOutOfSight
+    self.layersNearSight = layersNearSight
     (closingPops, layerPushes) = Self.pairs(of: commands)
   }
 
@@ -58,15 +68,17 @@ public struct DisplayList: Sendable, Hashable {
     return (pops, layers)
   }
 
-  /// Whether both lists hold the same commands and the same layers out of sight.
+  /// Whether both lists hold the same commands and the same layers out of and near sight.
   public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
     lhs.commands == rhs.commands && lhs.layersOutOfSight == rhs.layersOutOfSight
+      && lhs.layersNearSight == rhs.layersNearSight
   }
 
-  /// Hashes the commands and the layers out of sight.
+  /// Hashes the commands and the layers out of and near sight.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(commands)
     hasher.combine(layersOutOfSight)
+    hasher.combine(layersNearSight)
   }
 
   /// The drawing commands only, without the pushes and pops around them.

@@ -44,6 +44,16 @@ struct LayerRetention {
     var textSystem: ObjectIdentifier
     /// The states of the layers nested in it, which the reuse keeps alive.
     var nested: [State]
+    /// The layers near sight that its walk found inside it (see ``nearSight``).
+    var nearSight: [DisplayLayer.ID] = []
+  }
+
+  /// What the walk of one layer's content found inside it.
+  struct Inner {
+    /// The states of the layers emitted inside it.
+    var states: [State] = []
+    /// The layers near sight found inside it.
+    var nearSight: [DisplayLayer.ID] = []
   }
 
   /// The last layer identity handed out, process-wide so that no two layers share one: a
@@ -56,9 +66,13 @@ struct LayerRetention {
   /// How many layers the frame emitted from their last walk.
   private(set) var reusedCount = 0
   private var states: [ObjectIdentifier: State] = [:]
-  /// For each layer being walked, the states of the layers emitted inside it so far.
-  private var nested: [[State]] = []
+  /// For each layer being walked, what was found inside it so far.
+  private var nested: [Inner] = []
   private var frameNumber = 0
+  /// The layers out of sight in this frame whose views are still drawn as layers and lie
+  /// within one clip's size of what shows (the page beside the visible one): what the next
+  /// motion shows first.
+  private(set) var nearSight: [DisplayLayer.ID] = []
 
   /// The view each layer identity stands for, as object identifiers.
   var layerViews: [DisplayLayer.ID: ObjectIdentifier] {
@@ -69,6 +83,7 @@ struct LayerRetention {
   mutating func beginFrame(_ frameNumber: Int) {
     self.frameNumber = frameNumber
     reusedCount = 0
+    nearSight = []
   }
 
   /// Ends the frame composed for `window`: returns the layers not emitted whose views are
@@ -100,7 +115,8 @@ struct LayerRetention {
     reusedCount += 1
     state.lastFrame = frameNumber
     for inner in retained.nested { inner.lastFrame = frameNumber }
-    noteEmitted(state, nested: retained.nested)
+    nearSight += retained.nearSight
+    noteEmitted(state, inner: Inner(states: retained.nested, nearSight: retained.nearSight))
     return retained
   }
 
@@ -124,19 +140,35 @@ struct LayerRetention {
 
   /// Starts walking a layer's content: the layers emitted inside it are collected.
   mutating func beginContent() {
-    nested.append([])
+    nested.append(Inner())
   }
 
-  /// Ends walking a layer's content; returns the states of the layers emitted inside it.
-  mutating func endContent() -> [State] {
+  /// Ends walking a layer's content; returns what was found inside it.
+  mutating func endContent() -> Inner {
     nested.removeLast()
   }
 
-  /// Counts `state` and the states `nested` in it as emitted inside the layer being walked, if
+  /// Counts `state` and what was found inside it as emitted inside the layer being walked, if
   /// any.
-  mutating func noteEmitted(_ state: State, nested inner: [State]) {
+  mutating func noteEmitted(_ state: State, inner: Inner) {
     guard !nested.isEmpty else { return }
-    nested[nested.count - 1].append(state)
-    nested[nested.count - 1] += inner
+    nested[nested.count - 1].states.append(state)
+    nested[nested.count - 1].states += inner.states
+    nested[nested.count - 1].nearSight += inner.nearSight
+  }
+
+  /// Notes that `view`, culled in this frame although it is still drawn as a layer, lies near
+  /// sight (see ``nearSight``), when it was drawn as a layer before and kept its identity.
+  mutating func noteNearSight(_ view: View) {
+    guard let state = states[ObjectIdentifier(view)], state.view === view,
+      state.lastFrame != frameNumber
+    else { return }
+    nearSight.append(state.id)
+    if !nested.isEmpty { nested[nested.count - 1].nearSight.append(state.id) }
+  }
+
+  /// Whether `view` was drawn as a layer before and kept its identity.
+  func hasLayer(for view: View) -> Bool {
+    states[ObjectIdentifier(view)]?.view === view
   }
 }
