@@ -306,30 +306,22 @@ import Testing
     stripe.backgroundColor = .red
     scrollView.addSubview(stripe)
     root.view.addSubview(scrollView)
-    var presented = 0
-    var unchanged = 0
-    application.onEvent = { event in
-      switch event {
-      case .framePresented: presented += 1
-      case .frameUnchanged: unchanged += 1
-      default: break
-      }
-    }
-    #expect(try runUntil(application) { presented >= 1 })
+    let frames = FrameCounter(application)
+    #expect(try runUntil(application) { frames.presented >= 1 })
     try application.runIterations(5)
     // Three points in 0.3 s (about 18 frames): the content sits on whole pixels, so most
     // frames of the glide have nothing new to show.
-    let before = presented
+    let before = frames.presented
     scrollView.setContentOffset(Point(x: 0, y: 3), animated: true)
-    #expect(try runUntil(application) { scrollView.contentOffset.y == 3 && unchanged > 0 })
+    #expect(try runUntil(application) { scrollView.contentOffset.y == 3 && frames.unchanged > 0 })
     try application.runIterations(5)
-    #expect(presented - before >= 3)
-    #expect(presented - before < 12)
-    #expect(unchanged >= 5)
+    #expect(frames.presented - before >= 3)
+    #expect(frames.presented - before < 12)
+    #expect(frames.unchanged >= 5)
     // At rest, no frame comes due: none is reported unchanged.
-    let resting = unchanged
+    let resting = frames.unchanged
     try application.runIterations(10)
-    #expect(unchanged == resting)
+    #expect(frames.unchanged == resting)
   }
 
   @MainActor
@@ -343,33 +335,25 @@ import Testing
     let application = try openApplication(
       on: xvfb, root: root, size: Size(width: 200, height: 150), scale: 1)
     defer { application.quit() }
-    var presented = 0
-    var unchanged = 0
-    application.onEvent = { event in
-      switch event {
-      case .framePresented: presented += 1
-      case .frameUnchanged: unchanged += 1
-      default: break
-      }
-    }
-    #expect(try runUntil(application) { presented >= 1 })
+    let frames = FrameCounter(application)
+    #expect(try runUntil(application) { frames.presented >= 1 })
     try application.runIterations(5)
     let square = try #require(root.view.subviews.first)
-    let before = presented
+    let before = frames.presented
     // A fade after a delay of 0.3 s (about 18 frames at 60 Hz): the scroll indicators' shape.
     View.animate(withDuration: 0.2, delay: 0.3, curve: .easeOut) { square.alpha = 0 }
-    #expect(try runUntil(application) { presented > before })
+    #expect(try runUntil(application) { frames.presented > before })
     // The animation's start changed nothing on screen: at most one frame came due for it,
     // unchanged, and none while the delay ran.
-    #expect(unchanged <= 1)
+    #expect(frames.unchanged <= 1)
     #expect(square.alpha == 0)
     #expect(square.runningMotions.map(\.key) == ["alpha"])
     #expect(try runUntil(application) { square.runningMotions.isEmpty })
-    #expect(presented - before >= 3)
+    #expect(frames.presented - before >= 3)
     // At rest again: nothing comes due.
-    let resting = (presented, unchanged)
+    let resting = (frames.presented, frames.unchanged)
     try application.runIterations(10)
-    #expect(presented == resting.0 && unchanged == resting.1)
+    #expect(frames.presented == resting.0 && frames.unchanged == resting.1)
   }
 
   @MainActor @Test("the pauses of a drag are no rest: the rest comes once the button is up")
@@ -490,6 +474,24 @@ import Testing
       } throws: { error in
         guard let error = error as? SDLError else { return false }
         return error.operation.contains("SDL_InitSubSystem") && !error.message.isEmpty
+      }
+    }
+  }
+}
+
+/// Counts the frames an application reports: presented, and due but unchanged.
+@MainActor
+private final class FrameCounter {
+  private(set) var presented = 0
+  private(set) var unchanged = 0
+
+  /// Starts counting `application`'s frames (it takes over its `onEvent`).
+  init(_ application: Application) {
+    application.onEvent = { [weak self] event in
+      switch event {
+      case .framePresented: self?.presented += 1
+      case .frameUnchanged: self?.unchanged += 1
+      default: break
       }
     }
   }
