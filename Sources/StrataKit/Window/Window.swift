@@ -375,7 +375,7 @@ public final class Window: View {
   /// Whether anything moves on its own: a running animation in this window or an active
   /// display link. Hosts keep drawing frames while it is true and rest when it is false; a
   /// windowed host skips the frames in which only animations that wait out their delay are in
-  /// flight (see ``nextFrameDueTime``).
+  /// flight: it sleeps until the first of them starts to move.
   public var hasAnimationsInFlight: Bool {
     animationRegistry.hasAnimations(in: self) || displayLinks.contains { !$0.isPaused }
       || !pendingCompletions.isEmpty
