@@ -42,6 +42,26 @@ struct FaultTests {
       "stderr: \(gallery.errorOutput)")
   }
 
+  @Test(
+    "a gallery started with SIGPIPE's default action ignores it once its X11 window is open")
+  func brokenPipesReachXlib() async throws {
+    // A write to a dead server's socket would otherwise end the process with status 141 before
+    // Xlib could report the connection lost (seen once during a resize storm on a busy
+    // machine). The child starts with every signal at its default action.
+    let xvfb = try await XvfbServer.start()
+    defer { xvfb.stop() }
+    let gallery = try TracedGallery(arguments: ["--size", "320x240"], display: xvfb.display)
+    defer { gallery.stop() }
+    let ready = try await gallery.waitForReady(width: 320, height: 240)
+    try #require(ready != nil, "no ready line; stderr: \(gallery.errorOutput)")
+    let status = try String(
+      contentsOfFile: "/proc/\(gallery.processIdentifier)/status", encoding: .utf8)
+    let ignored = try #require(
+      status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }?
+        .split(separator: "\t").last.flatMap { UInt64($0, radix: 16) })
+    #expect(ignored & (1 << (UInt64(SIGPIPE) - 1)) != 0, "SigIgn \(String(ignored, radix: 16))")
+  }
+
   @Test("1,000 resizes in about 2 s leave the gallery running, laid out at the last size")
   func resizeStorm() async throws {
     let xvfb = try await XvfbServer.start()

@@ -31,6 +31,12 @@ enum X11ConnectionWatch {
 
   /// Installs the handler, once per process, when libX11 is loaded; returns whether it is
   /// installed. Call after SDL's X11 driver started.
+  ///
+  /// A write to the socket of a server that is gone raises `SIGPIPE`, whose default action
+  /// ends the process before Xlib sees the error (status 141, nothing said): a frame drawn
+  /// while the server dies writes first. So, where the process still has the default action
+  /// for it, `SIGPIPE` is ignored from here on: the write fails with `EPIPE` and Xlib calls the
+  /// handler. A program that set its own action keeps it.
   @MainActor
   @discardableResult
   static func install() -> Bool {
@@ -38,10 +44,23 @@ enum X11ConnectionWatch {
     guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
       let symbol = dlsym(library, "XSetIOErrorHandler")
     else { return false }
+    ignoreBrokenPipesUnlessHandled()
     let setHandler = unsafeBitCast(symbol, to: SetIOErrorHandler.self)
     previousHandler = setHandler(connectionLost)
     isInstalled = true
     return true
+  }
+
+  /// Ignores `SIGPIPE` when its action is still the default one.
+  private static func ignoreBrokenPipesUnlessHandled() {
+    var current = sigaction()
+    guard sigaction(SIGPIPE, nil, &current) == 0,
+      current.__sigaction_handler.sa_handler == nil
+    else { return }
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&ignore.sa_mask)
+    _ = sigaction(SIGPIPE, &ignore, nil)
   }
 
   /// A sentence that says the display went away, naming the X server from `DISPLAY`.
