@@ -28,9 +28,9 @@ extension CairoRenderer {
   /// them. So do the surfaces of images the list does not draw. What the list draws stays, so
   /// the first frame after the rest rasterises nothing it shows again, and so do the layers
   /// near sight (the page beside the visible one, still a layer), so that the next swipe's
-  /// first frame does not draw the page it uncovers; the pixels are the same either way. Then the C library is asked to hand back to the system the memory freed inside its
-  /// heap (glibc's `malloc_trim`): without that, the pixels of a surface freed there stay
-  /// resident.
+  /// first frame does not draw the page it uncovers; the pixels are the same either way. Then
+  /// the C library is asked to hand back to the system the memory freed inside its heap
+  /// (glibc's `malloc_trim`): without that, the pixels of a surface freed there stay resident.
   ///
   /// - Parameter displayList: The list the window shows.
   /// - Returns: What was released.

@@ -336,16 +336,19 @@ public final class Application {
     textInput.update(
       caretRect: window.textInputClient?.textInputCaretRect,
       pointsPerWindowUnit: metrics.pointsPerWindowUnit)
-    if wantsFrame, window.clock.now >= lastFrameTime + (Self.frameInterval - 0.001) * clockSpeed {
+    let now = window.clock.now
+    if wantsFrame(due: window.nextFrameDueTime, now: now),
+      now >= lastFrameTime + (Self.frameInterval - 0.001) * clockSpeed
+    {
       try renderFrame()
     }
   }
 
   /// Whether a frame should be drawn when it is due: something changed or moves, or a
-  /// scheduled timer's or a delayed animation's time came.
-  private var wantsFrame: Bool {
-    needsPresent || needsFullRepaint || inputArrived
-      || window.nextFrameDueTime.map { $0 <= window.clock.now } == true
+  /// scheduled timer's or a delayed animation's time came, by `now`, with the window's next
+  /// frame `due` then (its `Window.nextFrameDueTime`).
+  private func wantsFrame(due: Double?, now: Double) -> Bool {
+    needsPresent || needsFullRepaint || inputArrived || due.map { $0 <= now } == true
   }
 
   /// Sleeps in SDL until an event arrives, or until the next frame is due while one is wanted,
@@ -355,10 +358,11 @@ public final class Application {
   /// renderer let go of what the frame on screen does not draw, then tells ``onRest``.
   private func waitForWork(sleepingAtMost longestSleep: Int?) {
     let now = window.clock.now
+    let due = window.nextFrameDueTime
     let wakeTime: Double?
-    if wantsFrame {
+    if wantsFrame(due: due, now: now) {
       wakeTime = lastFrameTime + Self.frameInterval * clockSpeed
-    } else if let due = window.nextFrameDueTime {
+    } else if let due {
       wakeTime = due
     } else {
       wakeTime = nil

@@ -80,6 +80,30 @@ struct ScrollIndicatorFadeTests {
     #expect(scrollView.horizontalIndicator.alpha == 0)
   }
 
+  @Test(
+    "a scroll while the fade waits makes a frame due at once; the next fade waits its half second from the new stop"
+  )
+  func scrollDuringFadeWait() throws {
+    let (host, scrollView) = scene(contentSize: Size(width: 400, height: 3000))
+    host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -800))
+    #expect(framesUntilStill(host, scrollView))
+    let firstFade = try #require(host.window.nextFrameDueTime)
+    host.rest(for: 0.3)
+    // Mid-wait, the app scrolls: the frame is due now, and the indicator shows again.
+    scrollView.setContentOffset(
+      Point(x: 0, y: scrollView.contentOffset.y + 200), animated: true)
+    #expect(host.window.nextFrameDueTime.map { $0 <= host.clock.now } == true)
+    #expect(framesUntilStill(host, scrollView))
+    #expect(scrollView.verticalIndicator.presentation.alpha == 1)
+    let secondFade = try #require(host.window.nextFrameDueTime)
+    #expect(secondFade > firstFade)
+    #expect(abs(secondFade - (host.window.frameTime + 0.5)) < 1e-9)
+    host.advance(by: 0.5 + 0.3)
+    #expect(scrollView.verticalIndicator.presentation.alpha == 0)
+    #expect(host.window.isAtRest && host.window.nextFrameDueTime == nil)
+    try host.checkInvariants()
+  }
+
   @Test("an indicator hidden while it showed takes its faded alpha at once")
   func indicatorHiddenMidDrag() throws {
     let (host, scrollView) = scene(contentSize: Size(width: 400, height: 3000))

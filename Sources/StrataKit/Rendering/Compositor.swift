@@ -99,9 +99,10 @@ struct Compositor {
     }
     damage = damage.intersection(everything)
     if !damage.isNull { damage = damage.integral }
+    // Only layers still out of sight at the frame's end (not one whose view left the window).
+    let stillNear = nearSight.isEmpty ? [] : nearSight.filter(Set(outOfSight).contains)
     return DisplayList(
-      commands: commands, layersOutOfSight: outOfSight,
-      layersNearSight: nearSight.filter(Set(outOfSight).contains))
+      commands: commands, layersOutOfSight: outOfSight, layersNearSight: stillNear)
   }
 
   /// What a view draws in a frame, gathered before it is emitted.
