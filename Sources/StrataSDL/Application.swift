@@ -91,7 +91,8 @@ public final class Application {
   private var needsFullRepaint = true
   private var needsPresent = false
   private var inputArrived = false
-  private var lastFrameTime = -Double.infinity
+  /// When frames are due while something moves: on a 60 Hz cadence of the window's clock.
+  private var cadence: FrameCadence
   /// Seconds of the window's clock per real second (its ``MonotonicClock/speed``): frames are
   /// paced and sleeps measured in real time.
   private let clockSpeed: Double
@@ -188,6 +189,7 @@ public final class Application {
     renderer.layerMemoryProvider = presenter.pixelMover?.layerMemory
     let clock = MonotonicClock(speed: speed)
     clockSpeed = clock.speed
+    cadence = FrameCadence(interval: Self.frameInterval * clock.speed)
     window = Window(
       size: metrics.pointSize, scale: metrics.scale, textSystem: textSystem, clock: clock)
     self.scaleOverride = scaleOverride
@@ -338,7 +340,7 @@ public final class Application {
       pointsPerWindowUnit: metrics.pointsPerWindowUnit)
     let now = window.clock.now
     if wantsFrame(due: window.nextFrameDueTime, now: now),
-      now >= lastFrameTime + (Self.frameInterval - 0.001) * clockSpeed
+      now >= cadence.nextFrameTime - 0.001 * clockSpeed
     {
       try renderFrame()
     }
@@ -361,7 +363,7 @@ public final class Application {
     let due = window.nextFrameDueTime
     let wakeTime: Double?
     if wantsFrame(due: due, now: now) {
-      wakeTime = lastFrameTime + Self.frameInterval * clockSpeed
+      wakeTime = cadence.nextFrameTime
     } else if let due {
       wakeTime = due
     } else {
@@ -479,7 +481,7 @@ public final class Application {
     inputArrived = false
     reportedRest = false
     let displayList = window.render()
-    lastFrameTime = window.frameTime
+    cadence.frameStarted(at: window.frameTime)
     accessibility?.windowDidRender()
     guard let presenter, let target = try presenter.beginFrame() else { return }
     if target.isNew { needsFullRepaint = true }
