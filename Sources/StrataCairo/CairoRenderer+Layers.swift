@@ -1,5 +1,5 @@
 import CCairo
-import StrataKit
+package import StrataKit
 
 extension CairoRenderer {
   /// The whole device pixel the layer's origin lands on in `context`
@@ -69,6 +69,55 @@ extension CairoRenderer {
     try validate(surface, covering: needed, content: list, content, scale: scale)
     show(surface, of: layer, at: origin, needed: needed, blittingInto: blit, context: context)
     return true
+  }
+
+  /// Rasterises into the layer cache each top-level layer of `list` (the list of
+  /// `Window.composeLayersToPrepare()`) whose surface the cache does not hold whole, at its
+  /// generation and `scale`: what a host does as its window comes to rest (after
+  /// ``releaseMemory(keepingWhatDraws:)``), so that the motion that first moves or uncovers
+  /// those layers draws nothing of them. A layer more than twice the size of the last frame
+  /// (one whose surface would cover only the rows a frame shows), or one the cache's budget
+  /// has no room for, is left to be drawn when it shows; so is every layer when the cache is
+  /// off. Returns how many layers it rasterised.
+  ///
+  /// - Throws: ``CairoError`` when Cairo fails.
+  /// - Complexity: O(commands) plus the rasterisation.
+  @discardableResult
+  package func prepareLayers(in list: DisplayList, scale: Double) throws -> Int {
+    guard cachesLayers, scale > 0, scale.isFinite else { return 0 }
+    var prepared = 0
+    var index = 0
+    while index < list.commands.count {
+      guard case .pushLayer(let layer) = list.commands[index] else {
+        index += 1
+        continue
+      }
+      let end = min(list.closingPop(ofPushAt: index), list.commands.count)
+      let content = index + 1..<end
+      index = end + 1
+      guard let extent = DeviceGeometry.outward(layer.bounds, scale: scale),
+        extent.area <= 2 * framePixelCount
+      else { continue }
+      var cached = layerCache.surface(for: layer.id)
+      if let existing = cached, existing.scale != scale {
+        layerCache.remove(layer.id)
+        cached = nil
+      }
+      if let existing = cached, existing.generation == layer.generation,
+        existing.valid?.contains(extent) == true
+      {
+        continue
+      }
+      guard
+        let surface = try surface(
+          for: layer, replacing: cached, extent: extent, needed: extent, content: list,
+          content, scale: scale)
+      else { continue }
+      surface.lastUsedFrame = frameNumber
+      try validate(surface, covering: extent, content: list, content, scale: scale)
+      prepared += 1
+    }
+    return prepared
   }
 
   /// The whole rows of the layer's `extent` (its device pixels, its origin placed on device

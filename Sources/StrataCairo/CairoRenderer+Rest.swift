@@ -32,15 +32,25 @@ extension CairoRenderer {
   /// the C library is asked to hand back to the system the memory freed inside its heap
   /// (glibc's `malloc_trim`): without that, the pixels of a surface freed there stay resident.
   ///
-  /// - Parameter displayList: The list the window shows.
+  /// The layers of `prepared` (the list of `Window.composeLayersToPrepare()`, which the host
+  /// has ``prepareLayers(in:scale:)`` rasterise next) stay too: a rest after a frame that
+  /// changed nothing they show keeps what the rest before prepared.
+  ///
+  /// - Parameters:
+  ///   - displayList: The list the window shows.
+  ///   - prepared: The layers the window names for the next motion, if any.
   /// - Returns: What was released.
   /// - Complexity: O(commands + cached surfaces).
   @discardableResult
-  package func releaseMemory(keepingWhatDraws displayList: DisplayList) -> ReleasedMemory {
+  package func releaseMemory(
+    keepingWhatDraws displayList: DisplayList, andLayersOf prepared: DisplayList? = nil
+  ) -> ReleasedMemory {
     var released = ReleasedMemory()
     var layers = Set<DisplayLayer.ID>()
-    for index in displayList.layerPushes {
-      if case .pushLayer(let layer) = displayList.commands[index] { layers.insert(layer.id) }
+    for list in [displayList, prepared ?? DisplayList()] {
+      for index in list.layerPushes {
+        if case .pushLayer(let layer) = list.commands[index] { layers.insert(layer.id) }
+      }
     }
     layers.formUnion(displayList.layersNearSight)
     (released.layerSurfaceCount, released.layerByteCount) = layerCache.release(keeping: layers)

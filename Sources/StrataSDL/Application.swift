@@ -357,7 +357,8 @@ public final class Application {
   /// or until the window's next frame is due (a timer's time, the end of an animation's
   /// delay) while something waits for its time; at rest, with no timeout
   /// unless `longestSleep` (milliseconds) gives one. Before the first sleep of a rest, has the
-  /// renderer let go of what the frame on screen does not draw, then tells ``onRest``.
+  /// renderer let go of what the frame on screen does not draw and rasterise the layers the
+  /// next motion needs first, then tells ``onRest``.
   private func waitForWork(sleepingAtMost longestSleep: Int?) {
     let now = window.clock.now
     let due = window.nextFrameDueTime
@@ -372,7 +373,12 @@ public final class Application {
       // next frame draws is still needed, and a rest is reported once the pointer is up.
       if !reportedRest, !window.hasPointerDown {
         reportedRest = true
-        if let lastDisplayList { renderer.releaseMemory(keepingWhatDraws: lastDisplayList) }
+        let prepared = window.composeLayersToPrepare()
+        if let lastDisplayList {
+          renderer.releaseMemory(keepingWhatDraws: lastDisplayList, andLayersOf: prepared)
+        }
+        // A layer that fails to rasterise now is drawn by the frame that shows it.
+        if let prepared { _ = try? renderer.prepareLayers(in: prepared, scale: window.scale) }
         onRest?()
       }
     }

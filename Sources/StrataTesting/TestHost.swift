@@ -122,12 +122,15 @@ public final class TestHost {
   /// with the later time, and what it starts begins then (see `Window.currentTime`). Negative
   /// or non-finite durations are ignored. When the window is at rest then (nothing changed,
   /// moves or is scheduled, and no pointer is down: a pause in a drag is no rest), the
-  /// renderer of ``Rendering/cairo`` lets go of what the last frame does not draw, as the
-  /// windowed host's does.
+  /// renderer of ``Rendering/cairo`` lets go of what the last frame does not draw and
+  /// rasterises the layers the window names for the next motion (a paging scroll view's page
+  /// and the pages beside it), as the windowed host's does.
   public func rest(for seconds: Double) {
     clock.advance(by: seconds)
     if let renderer, window.isAtRest, !window.hasPointerDown {
-      renderer.releaseMemory(keepingWhatDraws: lastDisplayList)
+      let prepared = window.composeLayersToPrepare()
+      renderer.releaseMemory(keepingWhatDraws: lastDisplayList, andLayersOf: prepared)
+      if let prepared { _ = try? renderer.prepareLayers(in: prepared, scale: window.scale) }
     }
   }
 

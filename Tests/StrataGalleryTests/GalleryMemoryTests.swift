@@ -156,11 +156,11 @@ struct GalleryMemoryTests {
     let left = Point(x: size.width / 4, y: size.height / 2)
     // To the second page: the pages are layers from then on, the first one now out of sight.
     try Self.drag(host, from: right, to: left)
-    let heldBeforeRest = renderer.layerCacheByteCount
+    let heldBeforeRest = renderer.cachedLayerIDs
     let nearSight = host.lastDisplayList.layersNearSight
     #expect(!nearSight.isEmpty, "the first page lies beside the second, still a layer")
     host.rest(for: 1.5)
-    #expect(renderer.layerCacheByteCount == heldBeforeRest, "the page beside stayed")
+    #expect(heldBeforeRest.isSubset(of: renderer.cachedLayerIDs), "the page beside stayed")
     #expect(Set(nearSight).isSubset(of: renderer.cachedLayerIDs))
     let rasterizedBefore = renderer.layerRasterizedPixelCount
 
@@ -185,6 +185,59 @@ struct GalleryMemoryTests {
     let expected = try direct.render(
       host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
     #expect(largestDifference(settled, expected) <= 2)
+    try host.checkInvariants()
+  }
+
+  @Test(
+    "at rest the page that shows and the page beside are rasterised ahead, once; the first swipe to a page never shown rasterises no page and draws every frame as a renderer without a cache does; the rest after it prepares the next page"
+  )
+  func restPreparesThePagesBeside() throws {
+    let gallery = GalleryViewController(demos: DemoCatalog.all)
+    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
+    let renderer = try #require(host.renderer)
+    let direct = CairoRenderer(textSystem: renderer.textSystem)
+    direct.cachesLayers = false
+    let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
+    try Self.open(pages, in: host)
+    let size = Self.size
+    // A page covers more than half the window, under the bars.
+    let pagePixels = Int(size.width * (size.height / 2))
+    let right = Point(x: size.width * 0.75, y: size.height / 2)
+    let left = Point(x: size.width / 4, y: size.height / 2)
+
+    // Before any swipe the pages are drawn directly: no layer of theirs is cached.
+    let atOpen = renderer.layerRasterizedPixelCount
+    host.rest(for: 1)
+    #expect(renderer.layerRasterizedPixelCount - atOpen >= 2 * pagePixels, "two pages")
+    #expect(host.window.isAtRest, "preparing asks for no frame")
+    // A frame that changes nothing, then another rest: what the first prepared stays.
+    _ = try host.renderImage()
+    let prepared = renderer.layerRasterizedPixelCount
+    let cached = renderer.cachedLayerIDs
+    host.rest(for: 1)
+    #expect(renderer.layerRasterizedPixelCount == prepared)
+    #expect(renderer.cachedLayerIDs == cached)
+
+    // The first swipe, frame by frame against a full redraw: the page that shows becomes a
+    // layer and the next one comes in, both from what the rest prepared.
+    host.beginDrag(at: right)
+    for step in 1...15 {
+      host.moveDrag(to: right.interpolated(to: left, fraction: Double(step) / 15))
+      let image = try host.renderImage()
+      let expected = try direct.render(
+        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+      #expect(largestDifference(image, expected) <= 2, "frame \(step) of the first swipe")
+    }
+    host.endDrag()
+    try Self.drawUntilStill(host)
+    // What was rasterised is less than a page (the titles, the indicator).
+    #expect(renderer.layerRasterizedPixelCount - prepared < pagePixels)
+
+    // At rest on the second page, the third (never shown) is prepared; the first stays.
+    let landed = renderer.layerRasterizedPixelCount
+    host.rest(for: 1)
+    #expect(renderer.layerRasterizedPixelCount - landed >= pagePixels, "the third page")
+    #expect(renderer.layerRasterizedPixelCount - landed < 2 * pagePixels, "only the third")
     try host.checkInvariants()
   }
 

@@ -56,6 +56,12 @@ struct CompositionCheck {
     return nil
   }
 
+  /// Composes the layers of `views` as the window's compositor did for a host to rasterise
+  /// them (`Compositor.composeLayers(of:in:)`), so that both sides know those layers.
+  mutating func composeLayers(of views: [View], in window: Window) {
+    _ = compositor.composeLayers(of: views, in: window)
+  }
+
   private static func detail(_ layer: DisplayLayer) -> String {
     "\(layer) alpha \(layer.alpha) generation \(layer.generation) damage \(layer.damage) "
       + "opaque \(layer.opaqueRect) scale \(layer.scale)"

@@ -105,6 +105,53 @@ struct Compositor {
       commands: commands, layersOutOfSight: outOfSight, layersNearSight: stillNear)
   }
 
+  /// The layers `views` would be, each as a top-level layer placed where it is in `window`,
+  /// with the identities and generations this compositor gives them (made now for a view never
+  /// drawn as a layer): what a host rasterises before the window rests, so that the motion
+  /// that first shows them does not. Their content is retained as a walk's is, so that a frame
+  /// that draws one of them as a layer while nothing in it changed reuses it, with the same
+  /// identity and generation. The window's damage and records stay as they are. A view not in
+  /// `window`, hidden or faded out (or under an ancestor that is), or whose transform to the
+  /// window is not a translation, is left out.
+  mutating func composeLayers(of views: [View], in window: Window) -> DisplayList {
+    epoch = View.beginDrawingEpoch()
+    scale = window.scale
+    let windowTracker = tracker
+    defer { tracker = windowTracker }
+    tracker = DamageTracker()
+    tracker.beginScope(records: [:])
+    let environment = Environment(toScope: .identity, opacity: 1, clip: Self.unclipped)
+    var commands: [DisplayCommand] = []
+    for view in views where view.window === window {
+      guard let toWindow = Self.visibleTransform(of: view, in: window),
+        let placed = snappedTranslation(toWindow),
+        let drawing = drawing(
+          of: view, presentation: view.presentation, textSystem: window.textSystem)
+      else { continue }
+      emitLayer(
+        drawing, placed: placed, textSystem: window.textSystem, environment: environment,
+        into: &commands)
+    }
+    _ = tracker.endScope()
+    return DisplayList(commands: commands)
+  }
+
+  /// The transform from `view`'s coordinates to `window`'s, through the presentations of it
+  /// and its ancestors; `nil` when one of them is hidden or fully transparent.
+  private static func visibleTransform(of view: View, in window: Window) -> AffineTransform? {
+    var transform = AffineTransform.identity
+    var current = view
+    while current !== window {
+      let presentation = current.presentation
+      guard !current.isHidden, presentation.alpha > 0, let superview = current.superview else {
+        return nil
+      }
+      transform = transform.concatenating(presentation.transformToSuperview)
+      current = superview
+    }
+    return transform
+  }
+
   /// What a view draws in a frame, gathered before it is emitted.
   private struct Drawing {
     let view: View

@@ -136,6 +136,10 @@ open class ScrollView: View {
       }
       return contentMovesInFrame
     }
+    // A paging scroll view's page and the pages beside it are rasterised as layers before
+    // the window rests: the next swipe then moves pixels it already has, even to a page it
+    // never showed (see `pagesNearSight`).
+    subviewsToPrepareAsLayers = { [weak self] in self?.pagesNearSight ?? [] }
     panGestureRecognizer = PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
     panGestureRecognizer.delegate = self
     panGestureRecognizer.allowedScrollTypes = .continuous
@@ -170,6 +174,18 @@ open class ScrollView: View {
       if moves { window?.enqueueCompletion { [weak self] in self?.invalidateRendering() } }
     }
     return movesInFrame
+  }
+
+  /// With paging, the content's views that show or lie within one view's size of what shows
+  /// (the page and the pages beside it), which the next swipe moves or uncovers first; none
+  /// without paging (rows are cheap to draw when they scroll in).
+  var pagesNearSight: [View] {
+    guard isPagingEnabled, window != nil else { return [] }
+    let near = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+    return subviews.filter { page in
+      page !== horizontalIndicator && page !== verticalIndicator && !page.isHidden
+        && page.frame.intersects(near)
+    }
   }
 
   /// The content offset: the origin of the bounds, in points. Setting it moves the content at

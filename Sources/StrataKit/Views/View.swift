@@ -210,6 +210,12 @@ open class View: Responder {
   /// subview a layer.
   package var rasterizesSubviewWhileMoving: (@MainActor (View) -> Bool)?
 
+  /// The subviews whose layers a host rasterises before the window rests, so that the motion
+  /// that first shows or moves them does not: a paging scroll view's page and the pages beside
+  /// it (see `Window.composeLayersToPrepare()`). Asked once per rest; `nil` (the default)
+  /// names none.
+  package var subviewsToPrepareAsLayers: (@MainActor () -> [View])?
+
   /// Creates a view with the given frame (default `.zero`). A frame that is not finite gives
   /// `.zero`, with a ``Diagnostic`` unless it is exactly ``Rect/null``.
   public init(frame: Rect = .zero) {

@@ -313,6 +313,31 @@ public final class Window: View {
     return list
   }
 
+  /// The layers to rasterise before the window rests, each a top-level layer of the list: the
+  /// views that views in the window name with their `subviewsToPrepareAsLayers` (a paging
+  /// scroll view's page and the pages beside it), as the next frame that draws them as layers
+  /// will, with the same identities and generations; `nil` when none are named. A host calls
+  /// it when the window comes to rest, after letting go of what the last frame does not draw,
+  /// and has its renderer rasterise the layers it does not hold yet: the swipe that first
+  /// moves a page, or uncovers one never shown, then moves pixels it already has. Lays out
+  /// what needs it first; draws nothing on screen and changes no damage.
+  ///
+  /// - Complexity: O(n) in the number of views in the window, plus the named views' subtrees.
+  package func composeLayersToPrepare() -> DisplayList? {
+    layoutIfNeeded()
+    var views: [View] = []
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      guard !view.isHidden else { continue }
+      if let named = view.subviewsToPrepareAsLayers { views += named() }
+      pending += view.subviews
+    }
+    guard !views.isEmpty else { return nil }
+    let list = compositor.composeLayers(of: views, in: self)
+    compositionCheck?.composeLayers(of: views, in: self)
+    return list.commands.isEmpty ? nil : list
+  }
+
   /// Whether every composition is checked against a walk of the whole tree that reuses no
   /// layer's content (see ``compositionDifferences``); defaults to false. Turn it on before
   /// the first frame: the check's layers then match the window's from the start. Tests turn it
