@@ -74,6 +74,40 @@ struct GalleryMemoryTests {
       })
   }
 
+  /// A gallery host drawing with Cairo, opened on the Pages demo, its renderer, and a renderer
+  /// that caches nothing to compare frames with.
+  private static func openPages() throws -> (
+    host: TestHost, renderer: CairoRenderer, direct: CairoRenderer
+  ) {
+    let gallery = GalleryViewController(demos: DemoCatalog.all)
+    let host = TestHost(rootViewController: gallery, size: size, rendering: .cairo)
+    let renderer = try #require(host.renderer)
+    let direct = CairoRenderer(textSystem: renderer.textSystem)
+    direct.cachesLayers = false
+    let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
+    try open(pages, in: host)
+    return (host, renderer, direct)
+  }
+
+  /// Swipes from `start` to `end` in 15 moves a frame apart, checking each frame against
+  /// `direct`, then lets the pages settle. A pixel that a layer's content only partly covers
+  /// is rounded twice through a cached layer (see LayerEquivalenceTests): 2/255 at most.
+  private static func swipe(
+    _ host: TestHost, from start: Point, to end: Point, against direct: CairoRenderer,
+    _ name: String
+  ) throws {
+    host.beginDrag(at: start)
+    for step in 1...15 {
+      host.moveDrag(to: start.interpolated(to: end, fraction: Double(step) / 15))
+      let image = try host.renderImage()
+      let expected = try direct.render(
+        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+      #expect(largestDifference(image, expected) <= 2, "frame \(step) of \(name)")
+    }
+    host.endDrag()
+    try drawUntilStill(host)
+  }
+
   /// Opens the demo on row `index` from the home list with the keyboard (Up to the top, Down
   /// to its row, Return), as the soak and the memory benchmark do.
   private static func open(_ index: Int, in host: TestHost) throws {
@@ -144,13 +178,7 @@ struct GalleryMemoryTests {
     "the page beside the visible one keeps its surface at rest; the swipe back to it rasterises no page and draws every frame as a renderer without a cache does"
   )
   func swipeAfterRestDrawsTheSame() throws {
-    let gallery = GalleryViewController(demos: DemoCatalog.all)
-    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
-    let renderer = try #require(host.renderer)
-    let direct = CairoRenderer(textSystem: renderer.textSystem)
-    direct.cachesLayers = false
-    let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
-    try Self.open(pages, in: host)
+    let (host, renderer, direct) = try Self.openPages()
     let size = Self.size
     let right = Point(x: size.width * 0.75, y: size.height / 2)
     let left = Point(x: size.width / 4, y: size.height / 2)
@@ -164,19 +192,8 @@ struct GalleryMemoryTests {
     #expect(Set(nearSight).isSubset(of: renderer.cachedLayerIDs))
     let rasterizedBefore = renderer.layerRasterizedPixelCount
 
-    // Back to the first page, frame by frame, each frame against a full redraw. A pixel that a
-    // layer's content only partly covers is rounded twice through a cached layer (see
-    // LayerEquivalenceTests): 2/255 at most.
-    host.beginDrag(at: left)
-    for step in 1...15 {
-      host.moveDrag(to: left.interpolated(to: right, fraction: Double(step) / 15))
-      let image = try host.renderImage()
-      let expected = try direct.render(
-        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
-      #expect(largestDifference(image, expected) <= 2, "frame \(step) of the swipe back")
-    }
-    host.endDrag()
-    try Self.drawUntilStill(host)
+    // Back to the first page, frame by frame, each frame against a full redraw.
+    try Self.swipe(host, from: left, to: right, against: direct, "the swipe back")
     // No page was drawn again: what was rasterised is less than a page (the titles, the
     // indicator), against a whole page's pixels for a page let go.
     let pagePixels = Int(size.width * (size.height / 2))
@@ -192,13 +209,7 @@ struct GalleryMemoryTests {
     "at rest the page that shows and the page beside are rasterised ahead, once; the first swipe to a page never shown rasterises no page and draws every frame as a renderer without a cache does; the rest after it prepares the next page"
   )
   func restPreparesThePagesBeside() throws {
-    let gallery = GalleryViewController(demos: DemoCatalog.all)
-    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
-    let renderer = try #require(host.renderer)
-    let direct = CairoRenderer(textSystem: renderer.textSystem)
-    direct.cachesLayers = false
-    let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
-    try Self.open(pages, in: host)
+    let (host, renderer, direct) = try Self.openPages()
     let size = Self.size
     // A page covers more than half the window, under the bars.
     let pagePixels = Int(size.width * (size.height / 2))
@@ -220,16 +231,7 @@ struct GalleryMemoryTests {
 
     // The first swipe, frame by frame against a full redraw: the page that shows becomes a
     // layer and the next one comes in, both from what the rest prepared.
-    host.beginDrag(at: right)
-    for step in 1...15 {
-      host.moveDrag(to: right.interpolated(to: left, fraction: Double(step) / 15))
-      let image = try host.renderImage()
-      let expected = try direct.render(
-        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
-      #expect(largestDifference(image, expected) <= 2, "frame \(step) of the first swipe")
-    }
-    host.endDrag()
-    try Self.drawUntilStill(host)
+    try Self.swipe(host, from: right, to: left, against: direct, "the first swipe")
     // What was rasterised is less than a page (the titles, the indicator).
     #expect(renderer.layerRasterizedPixelCount - prepared < pagePixels)
 
