@@ -74,11 +74,11 @@ extension CairoRenderer {
   /// Rasterises into the layer cache each top-level layer of `list` (the list of
   /// `Window.composeLayersToPrepare()`) whose surface the cache does not hold whole, at its
   /// generation and `scale`: what a host does as its window comes to rest (after
-  /// ``releaseMemory(keepingWhatDraws:)``), so that the motion that first moves or uncovers
-  /// those layers draws nothing of them. A layer more than twice the size of the last frame
-  /// (one whose surface would cover only the rows a frame shows), or one the cache's budget
-  /// has no room for, is left to be drawn when it shows; so is every layer when the cache is
-  /// off. Returns how many layers it rasterised.
+  /// ``releaseMemory(keepingWhatDraws:andLayersOf:)`` with the same list), so that the motion
+  /// that first moves or uncovers those layers draws nothing of them. A layer more than twice
+  /// the size of the last frame (one whose surface would cover only the rows a frame shows),
+  /// or one the cache's budget has no room for, is left to be drawn when it shows; so is every
+  /// layer when the cache is off. Returns how many layers it rasterised.
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
   /// - Complexity: O(commands) plus the rasterisation.

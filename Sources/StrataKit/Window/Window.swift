@@ -317,8 +317,8 @@ public final class Window: View {
   /// views that views in the window name with their `subviewsToPrepareAsLayers` (a paging
   /// scroll view's page and the pages beside it), as the next frame that draws them as layers
   /// will, with the same identities and generations; `nil` when none are named. A host calls
-  /// it when the window comes to rest, after letting go of what the last frame does not draw,
-  /// and has its renderer rasterise the layers it does not hold yet: the swipe that first
+  /// it when the window comes to rest, lets go of what neither the last frame nor these layers
+  /// draw, and has its renderer rasterise the layers it does not hold yet: the swipe that first
   /// moves a page, or uncovers one never shown, then moves pixels it already has. Lays out
   /// what needs it first; draws nothing on screen and changes no damage.
   ///
