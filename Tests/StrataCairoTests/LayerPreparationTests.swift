@@ -107,6 +107,34 @@ struct LayerPreparationTests {
     #expect(scene.window.compositionDifferences.isEmpty)
   }
 
+  @Test(
+    "a page whose content changes after it was prepared shows the new content when it comes in, not the prepared pixels"
+  )
+  func aChangeAfterPreparationShows() throws {
+    let scene = try PagerScene()
+    let list = try #require(scene.window.composeLayersToPrepare())
+    #expect(try scene.renderer.prepareLayers(in: list, scale: 1) == 2)
+    let rasterized = scene.renderer.layerRasterizedPixelCount
+    // The second page's label changes while it waits beside the first.
+    let label = try #require(scene.pages[1].subviews.first as? Label)
+    label.text = "Changed"
+    let direct = CairoRenderer(textSystem: scene.renderer.textSystem)
+    direct.cachesLayers = false
+    for x in [100.0, 200, 300] {
+      scene.scrollView.setContentOffset(Point(x: x, y: 0), animated: false)
+      let displayList = scene.window.render()
+      _ = try scene.renderer.render(
+        displayList, into: scene.surface, scale: 1, background: .white,
+        pixels: PixelRect(x: 0, y: 0, width: 300, height: 200))
+      let expected = try direct.render(
+        displayList, size: scene.size, scale: 1, background: .white)
+      #expect(ImageDifference(try scene.surface.makeImage(), expected).largest <= 2, "at \(x)")
+    }
+    // The change was rasterised: the prepared pixels were not shown as they were.
+    #expect(scene.renderer.layerRasterizedPixelCount > rasterized)
+    #expect(scene.window.compositionDifferences.isEmpty)
+  }
+
   @Test("a scale that is not positive and finite, or a renderer without a cache, prepares nothing")
   func badScaleOrNoCachePreparesNothing() throws {
     let scene = try PagerScene()
