@@ -48,6 +48,20 @@ struct LayerPreparationTests {
       _ = try renderer.render(window.render(), into: surface, scale: 1, background: .white)
     }
 
+    /// Moves the content to `x` and draws the frame; returns the largest difference from a
+    /// renderer that caches nothing.
+    func frame(atOffset x: Double) throws -> Int {
+      scrollView.setContentOffset(Point(x: x, y: 0), animated: false)
+      let displayList = window.render()
+      _ = try renderer.render(
+        displayList, into: surface, scale: 1, background: .white,
+        pixels: PixelRect(x: 0, y: 0, width: 300, height: 200))
+      let direct = CairoRenderer(textSystem: renderer.textSystem)
+      direct.cachesLayers = false
+      let expected = try direct.render(displayList, size: size, scale: 1, background: .white)
+      return ImageDifference(try surface.makeImage(), expected).largest
+    }
+
     /// The views the prepared list's top-level layers stand for, by the window's compositor.
     func preparedViews(_ list: DisplayList) -> [ObjectIdentifier] {
       let views = window.lastComposedLayerViews
@@ -93,15 +107,7 @@ struct LayerPreparationTests {
     #expect(try scene.renderer.prepareLayers(in: list, scale: 1) == 0)
     // The content moves: the two pages are layers from this frame on.
     let rasterized = scene.renderer.layerRasterizedPixelCount
-    let direct = CairoRenderer(textSystem: scene.renderer.textSystem)
-    direct.cachesLayers = false
-    scene.scrollView.setContentOffset(Point(x: 40, y: 0), animated: false)
-    let displayList = scene.window.render()
-    _ = try scene.renderer.render(
-      displayList, into: scene.surface, scale: 1, background: .white,
-      pixels: PixelRect(x: 0, y: 0, width: 300, height: 200))
-    let expected = try direct.render(displayList, size: scene.size, scale: 1, background: .white)
-    #expect(ImageDifference(try scene.surface.makeImage(), expected).largest <= 2)
+    #expect(try scene.frame(atOffset: 40) <= 2)
     #expect(scene.renderer.layerRasterizedPixelCount == rasterized)
     // A walk that reuses nothing agrees with the window's, prepared layers and all.
     #expect(scene.window.compositionDifferences.isEmpty)
@@ -118,17 +124,8 @@ struct LayerPreparationTests {
     // The second page's label changes while it waits beside the first.
     let label = try #require(scene.pages[1].subviews.first as? Label)
     label.text = "Changed"
-    let direct = CairoRenderer(textSystem: scene.renderer.textSystem)
-    direct.cachesLayers = false
     for x in [100.0, 200, 300] {
-      scene.scrollView.setContentOffset(Point(x: x, y: 0), animated: false)
-      let displayList = scene.window.render()
-      _ = try scene.renderer.render(
-        displayList, into: scene.surface, scale: 1, background: .white,
-        pixels: PixelRect(x: 0, y: 0, width: 300, height: 200))
-      let expected = try direct.render(
-        displayList, size: scene.size, scale: 1, background: .white)
-      #expect(ImageDifference(try scene.surface.makeImage(), expected).largest <= 2, "at \(x)")
+      #expect(try scene.frame(atOffset: x) <= 2, "at \(x)")
     }
     // The change was rasterised: the prepared pixels were not shown as they were.
     #expect(scene.renderer.layerRasterizedPixelCount > rasterized)
