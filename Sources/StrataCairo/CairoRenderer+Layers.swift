@@ -46,11 +46,7 @@ extension CairoRenderer {
       }
       return true
     }
-    var cached = layerCache.surface(for: layer.id)
-    if let existing = cached, existing.scale != scale {
-      layerCache.remove(layer.id)
-      cached = nil
-    }
+    let cached = cachedSurface(of: layer, at: scale)
     guard let needed = rows else {
       cached?.lastUsedFrame = frameNumber
       return true
@@ -98,11 +94,7 @@ extension CairoRenderer {
       guard let extent = DeviceGeometry.outward(layer.bounds, scale: scale),
         extent.area <= 2 * framePixelCount
       else { continue }
-      var cached = layerCache.surface(for: layer.id)
-      if let existing = cached, existing.scale != scale {
-        layerCache.remove(layer.id)
-        cached = nil
-      }
+      let cached = cachedSurface(of: layer, at: scale)
       if let existing = cached, existing.generation == layer.generation,
         existing.valid?.contains(extent) == true
       {
@@ -118,6 +110,17 @@ extension CairoRenderer {
       prepared += 1
     }
     return prepared
+  }
+
+  /// The surface the cache holds for `layer` at `scale`; `nil` when it holds none, or one of
+  /// another scale, which it drops.
+  private func cachedSurface(of layer: DisplayLayer, at scale: Double) -> LayerSurface? {
+    guard let cached = layerCache.surface(for: layer.id) else { return nil }
+    guard cached.scale == scale else {
+      layerCache.remove(layer.id)
+      return nil
+    }
+    return cached
   }
 
   /// The whole rows of the layer's `extent` (its device pixels, its origin placed on device

@@ -137,19 +137,16 @@ struct Compositor {
   }
 
   /// The transform from `view`'s coordinates to `window`'s, through the presentations of it
-  /// and its ancestors; `nil` when one of them is hidden or fully transparent.
+  /// and its ancestors (`presentationTransformToWindow`); `nil` when one of them is hidden or
+  /// fully transparent, or it is not in `window`.
   private static func visibleTransform(of view: View, in window: Window) -> AffineTransform? {
-    var transform = AffineTransform.identity
     var current = view
     while current !== window {
-      let presentation = current.presentation
-      guard !current.isHidden, presentation.alpha > 0, let superview = current.superview else {
-        return nil
-      }
-      transform = transform.concatenating(presentation.transformToSuperview)
+      guard !current.isHidden, current.presentation.alpha > 0, let superview = current.superview
+      else { return nil }
       current = superview
     }
-    return transform
+    return view.presentationTransformToWindow
   }
 
   /// What a view draws in a frame, gathered before it is emitted.
