@@ -11,7 +11,10 @@
 #undef SDL_VIDEO_DRIVER_X11
 #endif
 #include <SDL_syswm.h>
+#include <errno.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /* The X11 display connection and window of `window`; 0 when it is not an X11 window. */
 static inline int strata_sdl_x11_window(SDL_Window *window, void **display, unsigned long *x_window) {
@@ -43,5 +46,24 @@ typedef struct {
   char *shmaddr;
   int readOnly;
 } strata_x11_shm_segment_info;
+
+/* XCB's xcb_void_cookie_t as its ABI lays it out: the sequence number of a request without a
+   reply, which xcb_request_check waits for. */
+typedef struct {
+  unsigned int sequence;
+} strata_xcb_void_cookie;
+
+/* An anonymous memory file closed on exec (Linux's memfd_create with MFD_CLOEXEC), called
+   through the system call so that it does not depend on the C library declaring it; -1 with
+   errno set where there is none. */
+static inline int strata_memfd_create(const char *name) {
+#ifdef SYS_memfd_create
+  return (int)syscall(SYS_memfd_create, name, 1u);
+#else
+  (void)name;
+  errno = ENOSYS;
+  return -1;
+#endif
+}
 
 #endif

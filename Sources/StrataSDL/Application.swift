@@ -120,6 +120,9 @@ public final class Application {
   /// shares with the application (`XShmPutImage`) rather than moving them in the window: the
   /// moves towards the right or down.
   package var sharedPixelCount: Int { presenter?.pixelMover?.sharedPixelCount ?? 0 }
+  /// How the layers' memory reaches the display server (`descriptor`: memory files handed
+  /// over as descriptors; `system-v`: System V segments); `nil` when the server shares none.
+  package var layerMemorySharing: String? { presenter?.pixelMover?.layerMemorySharing }
   /// How many times the display server said pixels it was to move were not on screen, so
   /// that the whole window was drawn again.
   package private(set) var windowPixelsLostCount = 0

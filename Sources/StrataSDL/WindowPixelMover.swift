@@ -16,6 +16,9 @@ protocol WindowPixelMover: AnyObject {
   /// How many pixels the server took from ``layerMemory`` rather than moving them in the
   /// window.
   var sharedPixelCount: Int { get }
+  /// How ``layerMemory`` reaches the display server (under X11 `descriptor` or `system-v`);
+  /// `nil` when there is none.
+  var layerMemorySharing: String? { get }
   /// Has the server move the window's pixels as `move` says, in order with the pixels sent
   /// after it.
   func move(_ move: PixelMove)

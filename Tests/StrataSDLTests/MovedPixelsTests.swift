@@ -111,13 +111,18 @@ private final class PagedViewController: ViewController {
 
   @MainActor
   @Test(
-    "a drag back puts the pages' pixels from memory shared with the X server; every frame shows what a full redraw draws"
+    "a drag back puts the pages' pixels from memory shared with the X server, as memory files or System V segments; every frame shows what a full redraw draws",
+    arguments: ["descriptor", "system-v"]
   )
-  func dragBackPutsSharedPixels() throws {
+  func dragBackPutsSharedPixels(sharing: String) throws {
     let xvfb = try XvfbServer.start()
     defer { xvfb.stop() }
-    let (root, application) = try openPages(on: xvfb)
+    // Descriptors unless the environment asks for System V segments.
+    let requested = sharing == "system-v" ? sharing : nil
+    let (root, application) = try openPages(
+      on: xvfb, environment: ["STRATA_X11_SHARED_MEMORY": requested])
     defer { application.quit() }
+    #expect(application.layerMemorySharing == sharing)
     root.scrollView.contentOffset = Point(x: 400, y: 0)
     #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
     try application.runIterations(3)
@@ -292,11 +297,13 @@ private final class PagedViewController: ViewController {
 
   /// Opens the pages in a 400×300 window at scale 1 on the window-surface path.
   @MainActor
-  private func openPages(on xvfb: XvfbServer) throws -> (PagedViewController, Application) {
+  private func openPages(on xvfb: XvfbServer, environment: [String: String?] = [:]) throws
+    -> (PagedViewController, Application)
+  {
     let root = PagedViewController()
     let application = try openApplication(
       on: xvfb, title: Self.title, root: root, size: Size(width: 400, height: 300), scale: 1,
-      environment: ["STRATA_RENDERER": "software"])
+      environment: environment.merging(["STRATA_RENDERER": "software"]) { $1 })
     return (root, application)
   }
 

@@ -21,6 +21,8 @@ final class X11PixelMover: WindowPixelMover {
 
   var sharedPixelCount: Int { sharedMemory?.putPixelCount ?? 0 }
 
+  var layerMemorySharing: String? { sharedMemory?.sharing.rawValue }
+
   func move(_ move: PixelMove) {
     if move.dx > 0 || move.dy > 0, let sharedMemory, sharedMemory.holdsAllPixels(of: move) {
       sharedMemory.put(move)
