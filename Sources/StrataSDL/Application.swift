@@ -123,6 +123,8 @@ public final class Application {
   /// How the layers' memory reaches the display server (`descriptor`: memory files handed
   /// over as descriptors; `system-v`: System V segments); `nil` when the server shares none.
   package var layerMemorySharing: String? { presenter?.pixelMover?.layerMemorySharing }
+  /// How many pieces of memory shared with the display server the renderer's layers hold now.
+  package var liveLayerMemoryCount: Int { presenter?.pixelMover?.liveLayerMemoryCount ?? 0 }
   /// How many times the display server said pixels it was to move were not on screen, so
   /// that the whole window was drawn again.
   package private(set) var windowPixelsLostCount = 0

@@ -19,6 +19,8 @@ protocol WindowPixelMover: AnyObject {
   /// How ``layerMemory`` reaches the display server (under X11 `descriptor` or `system-v`);
   /// `nil` when there is none.
   var layerMemorySharing: String? { get }
+  /// How many pieces of ``layerMemory`` lent to the renderer are still alive.
+  var liveLayerMemoryCount: Int { get }
   /// Has the server move the window's pixels as `move` says, in order with the pixels sent
   /// after it.
   func move(_ move: PixelMove)

@@ -139,11 +139,31 @@ private final class PagedViewController: ViewController {
       try dragStep(application, on: xvfb, window: id, to: 50 + step * 30, name: "back-\(step)")
       if application.sharedPixelCount > shared { comparedPuts += 1 }
     }
+    #expect(application.liveLayerMemoryCount > 0)
+    try expectOneMappingPerSharedLayer(application, sharing: sharing)
     try releaseAndSettle(application, on: xvfb, name: "back-settled")
+    try expectOneMappingPerSharedLayer(application, sharing: sharing)
     // The first move makes the layers; the ones after put their pixels.
     #expect(comparedPuts >= 4)
     #expect(application.sharedPixelCount > 0)
     #expect(application.sharedPixelCount <= application.movedPixelCount)
+  }
+
+  /// Checks that each piece of layer memory `application` lent is one mapping of this process
+  /// and that no other is left: memory files are named `strata-layer` in `/proc/self/maps`.
+  /// System V segments show there without a name, beside SDL's own for the window, so only
+  /// their number being at least the live count is checked.
+  @MainActor
+  private func expectOneMappingPerSharedLayer(_ application: Application, sharing: String) throws {
+    let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+      .split(separator: "\n")
+    if sharing == "descriptor" {
+      let files = maps.filter { $0.contains("/memfd:strata-layer") }
+      #expect(files.count == application.liveLayerMemoryCount)
+    } else {
+      let segments = maps.filter { $0.contains("/SYSV") }
+      #expect(segments.count >= application.liveLayerMemoryCount)
+    }
   }
 
   @MainActor

@@ -23,6 +23,8 @@ final class X11PixelMover: WindowPixelMover {
 
   var layerMemorySharing: String? { sharedMemory?.sharing.rawValue }
 
+  var liveLayerMemoryCount: Int { sharedMemory?.liveSegmentCount ?? 0 }
+
   func move(_ move: PixelMove) {
     if move.dx > 0 || move.dy > 0, let sharedMemory, sharedMemory.holdsAllPixels(of: move) {
       sharedMemory.put(move)

@@ -81,6 +81,8 @@ final class X11SharedLayerMemory: LayerMemoryProvider {
   fileprivate private(set) var isConnected = true
   /// How many pixels were put from layer memory.
   private(set) var putPixelCount = 0
+  /// How many segments this provider lent that are still alive.
+  fileprivate(set) var liveSegmentCount = 0
 
   /// Shared memory for `copier`'s window, or `nil` when the server cannot share memory with
   /// this process (MIT-SHM missing, or a server on another machine), the window is not
@@ -150,6 +152,7 @@ final class X11SharedLayerMemory: LayerMemoryProvider {
       X11SharedPixels.unmap(segment, bytes: bytes)
       return nil
     }
+    liveSegmentCount += 1
     return X11SharedPixels(
       pixels: UnsafeMutableRawPointer(address), width: pixelWidth, height: pixelHeight,
       segment: segment, image: image, owner: self)
@@ -297,6 +300,7 @@ final class X11SharedPixels: LayerMemory {
   }
 
   isolated deinit {
+    owner?.liveSegmentCount -= 1
     if let owner, owner.isConnected {
       // The server handles the detach after every put already sent; once it has, nothing of
       // it reads the memory any more.
