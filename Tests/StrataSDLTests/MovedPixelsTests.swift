@@ -149,6 +149,32 @@ private final class PagedViewController: ViewController {
     #expect(application.sharedPixelCount <= application.movedPixelCount)
   }
 
+  @MainActor
+  @Test(
+    "over a TCP connection no memory is shared with the X server (a descriptor cannot cross it, and the server refuses System V segments to a client it cannot identify); a drag back moves the pixels in the window and every frame shows what a full redraw draws"
+  )
+  func tcpConnectionSharesNoMemory() throws {
+    let xvfb = try XvfbServer.start(arguments: ["-listen", "tcp"])
+    defer { xvfb.stop() }
+    let (root, application) = try openPages(
+      on: xvfb, environment: ["DISPLAY": "127.0.0.1:\(xvfb.number)"])
+    defer { application.quit() }
+    #expect(application.layerMemorySharing == nil)
+    root.scrollView.contentOffset = Point(x: 400, y: 0)
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+
+    let id = try windowID(xvfb)
+    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "50", "150"], display: xvfb.display)
+    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    for step in 1...4 {
+      try dragStep(application, on: xvfb, window: id, to: 50 + step * 30, name: "tcp-\(step)")
+    }
+    try releaseAndSettle(application, on: xvfb, name: "tcp-settled")
+    #expect(application.sharedPixelCount == 0)
+    #expect(application.liveLayerMemoryCount == 0)
+  }
+
   /// Checks that each piece of layer memory `application` lent is one mapping of this process
   /// and that no other is left: memory files are named `strata-layer` in `/proc/self/maps`.
   /// System V segments show there without a name, beside SDL's own for the window, so only
