@@ -163,7 +163,7 @@ final class X11SharedLayerMemory: LayerMemoryProvider {
   ///
   /// Its pages are put in place as it is mapped (`MAP_POPULATE`): the renderer draws into all
   /// of them next, and one pass of the system over a 31.7 MB file costs less than a fault per
-  /// page as it draws (29–31 ms against 35–41 ms on a 2-core guest).
+  /// page as it draws (31–35 ms against 35–41 ms on a 2-core guest).
   private func makeFileSegment(bytes: Int, sharing: X11DescriptorSharing)
     -> UnsafeMutablePointer<strata_x11_shm_segment_info>?
   {
