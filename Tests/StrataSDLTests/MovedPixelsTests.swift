@@ -181,7 +181,11 @@ private final class PagedViewController: ViewController {
   /// their number being at least the live count is checked.
   @MainActor
   private func expectOneMappingPerSharedLayer(_ application: Application, sharing: String) throws {
-    let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    // Read to its end: `/proc` files say they are empty, and `String(contentsOfFile:)` reads
+    // only the first 4 KB of one.
+    let handle = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+    defer { try? handle.close() }
+    let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
       .split(separator: "\n")
     if sharing == "descriptor" {
       let files = maps.filter { $0.contains("/memfd:strata-layer") }
