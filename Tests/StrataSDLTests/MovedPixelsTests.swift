@@ -69,10 +69,7 @@ private final class PagedViewController: ViewController {
     try application.runIterations(3)
 
     // A person's drag, one step at a time: each step is presented before it is photographed.
-    let y = "150"
-    let id = try windowID(xvfb)
-    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "350", y], display: xvfb.display)
-    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    let id = try press(atX: 350, on: xvfb)
     var compared = 0
     var comparedMoves = 0
     let keptBefore = application.keptPixelCount
@@ -123,16 +120,11 @@ private final class PagedViewController: ViewController {
       on: xvfb, environment: ["STRATA_X11_SHARED_MEMORY": requested])
     defer { application.quit() }
     #expect(application.layerMemorySharing == sharing)
-    root.scrollView.contentOffset = Point(x: 400, y: 0)
-    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
-    try application.runIterations(3)
+    try showSecondPage(of: root, in: application)
 
     // A drag towards the right, back to the first page: the content moves right, which X
     // servers copy backwards and slowly, so the pixels come from the layers' shared memory.
-    let y = "150"
-    let id = try windowID(xvfb)
-    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "50", y], display: xvfb.display)
-    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    let id = try press(atX: 50, on: xvfb)
     var comparedPuts = 0
     for step in 1...8 {
       let shared = application.sharedPixelCount
@@ -160,13 +152,9 @@ private final class PagedViewController: ViewController {
       on: xvfb, environment: ["DISPLAY": "127.0.0.1:\(xvfb.number)"])
     defer { application.quit() }
     #expect(application.layerMemorySharing == nil)
-    root.scrollView.contentOffset = Point(x: 400, y: 0)
-    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
-    try application.runIterations(3)
+    try showSecondPage(of: root, in: application)
 
-    let id = try windowID(xvfb)
-    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "50", "150"], display: xvfb.display)
-    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    let id = try press(atX: 50, on: xvfb)
     for step in 1...4 {
       try dragStep(application, on: xvfb, window: id, to: 50 + step * 30, name: "tcp-\(step)")
     }
@@ -275,9 +263,7 @@ private final class PagedViewController: ViewController {
     #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
     try application.runIterations(3)
 
-    let id = try windowID(xvfb)
-    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "300", "150"], display: xvfb.display)
-    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    let id = try press(atX: 300, on: xvfb)
     func step(to x: Int, name: String) throws {
       try dragStep(application, on: xvfb, window: id, to: x, name: name)
     }
@@ -308,13 +294,9 @@ private final class PagedViewController: ViewController {
     defer { xvfb.stop() }
     let (root, application) = try openPages(on: xvfb)
     defer { application.quit() }
-    root.scrollView.contentOffset = Point(x: 400, y: 0)
-    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
-    try application.runIterations(3)
+    try showSecondPage(of: root, in: application)
 
-    let id = try windowID(xvfb)
-    _ = try Tool.run("xdotool", ["mousemove", "--window", id, "60", "150"], display: xvfb.display)
-    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    let id = try press(atX: 60, on: xvfb)
     func step(to x: Int, name: String) throws {
       try dragStep(application, on: xvfb, window: id, to: x, name: name)
     }
@@ -380,6 +362,25 @@ private final class PagedViewController: ViewController {
     #expect(try runUntil(application, limit: 100) { !application.window.hasAnimationsInFlight })
     try application.runIterations(2)
     try expectWindowShowsLastFrame(application, on: xvfb, name: name)
+  }
+
+  /// Shows the second page of `root` and waits until a frame was presented and the window
+  /// settled.
+  @MainActor
+  private func showSecondPage(of root: PagedViewController, in application: Application) throws {
+    root.scrollView.contentOffset = Point(x: 400, y: 0)
+    #expect(try runUntil(application) { application.presentedFrameCount >= 1 })
+    try application.runIterations(3)
+  }
+
+  /// Presses the pointer's button at `x` on row 150 of the test's window on `xvfb`; returns
+  /// the window's id.
+  private func press(atX x: Int, on xvfb: XvfbServer) throws -> String {
+    let id = try windowID(xvfb)
+    _ = try Tool.run(
+      "xdotool", ["mousemove", "--window", id, "\(x)", "150"], display: xvfb.display)
+    _ = try Tool.run("xdotool", ["mousedown", "1"], display: xvfb.display)
+    return id
   }
 
   /// The X window id of the test's window.
