@@ -18,6 +18,17 @@ extension CairoRenderer {
   /// The layers whose surfaces the cache holds now.
   package var cachedLayerIDs: Set<DisplayLayer.ID> { Set(layerCache.surfaces.keys) }
 
+  /// What a host does as `window` comes to rest showing `displayList` (the list of its last
+  /// frame, `nil` before the first): lets go of what neither that list nor the layers the
+  /// window names for the next motion (`Window.composeLayersToPrepare()`) draw, then
+  /// rasterises those layers (``prepareLayers(in:scale:)``). A layer that fails to rasterise
+  /// now is drawn by the frame that shows it.
+  package func windowCameToRest(_ window: Window, showing displayList: DisplayList?) {
+    let prepared = window.composeLayersToPrepare()
+    if let displayList { releaseMemory(keepingWhatDraws: displayList, andLayersOf: prepared) }
+    if let prepared { _ = try? prepareLayers(in: prepared, scale: window.scale) }
+  }
+
   /// Lets go of what the renderer keeps that drawing `displayList` again does not need: what a
   /// host calls when its window comes to rest showing that list, since no frame comes then to
   /// age the caches.

@@ -378,12 +378,7 @@ public final class Application {
       // next frame draws is still needed, and a rest is reported once the pointer is up.
       if !reportedRest, !window.hasPointerDown {
         reportedRest = true
-        let prepared = window.composeLayersToPrepare()
-        if let lastDisplayList {
-          renderer.releaseMemory(keepingWhatDraws: lastDisplayList, andLayersOf: prepared)
-        }
-        // A layer that fails to rasterise now is drawn by the frame that shows it.
-        if let prepared { _ = try? renderer.prepareLayers(in: prepared, scale: window.scale) }
+        renderer.windowCameToRest(window, showing: lastDisplayList)
         onRest?()
       }
     }

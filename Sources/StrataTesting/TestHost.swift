@@ -128,9 +128,7 @@ public final class TestHost {
   public func rest(for seconds: Double) {
     clock.advance(by: seconds)
     if let renderer, window.isAtRest, !window.hasPointerDown {
-      let prepared = window.composeLayersToPrepare()
-      renderer.releaseMemory(keepingWhatDraws: lastDisplayList, andLayersOf: prepared)
-      if let prepared { _ = try? renderer.prepareLayers(in: prepared, scale: window.scale) }
+      renderer.windowCameToRest(window, showing: lastDisplayList)
     }
   }
 

@@ -139,10 +139,15 @@ final class X11SharedLayerMemory: LayerMemoryProvider {
       let height = UInt32(exactly: pixelHeight), width > 0, height > 0
     else { return nil }
     let (bytes, overflow) = (pixelWidth * 4).multipliedReportingOverflow(by: pixelHeight)
-    guard !overflow,
-      let segment = descriptorSharing.map({ makeFileSegment(bytes: bytes, sharing: $0) })
-        ?? makeSystemVSegment(bytes: bytes)
-    else { return nil }
+    guard !overflow else { return nil }
+    // One kind for all: a memory file that fails is no reason to try a System V segment.
+    let made =
+      if let descriptorSharing {
+        makeFileSegment(bytes: bytes, sharing: descriptorSharing)
+      } else {
+        makeSystemVSegment(bytes: bytes)
+      }
+    guard let segment = made else { return nil }
     guard let address = segment.pointee.shmaddr,
       let image = createImage(
         copier.display, nil, Self.depth, Self.zPixmap, address, segment, width, height)
