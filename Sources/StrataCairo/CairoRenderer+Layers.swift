@@ -283,6 +283,8 @@ extension CairoRenderer {
       let margin = Int(Double(framePixelCount).squareRoot() / 4)
       rect = needed.outset(dx: 0, dy: margin).intersection(extent) ?? needed
     }
+    // The spare first: making room may drop another surface, which then becomes the spare.
+    let spare = layerCache.takeSpare(pixelWidth: rect.width, pixelHeight: rect.height)
     let budgetLeft = layerCache.makeRoom(
       for: rect.area * 4 - (old?.byteCount ?? 0), budget: budget, frame: frameNumber,
       keeping: layer.id)
@@ -290,9 +292,16 @@ extension CairoRenderer {
       layerCache.remove(layer.id)
       return nil
     }
-    let surface = try LayerSurface(
-      rect: rect, scale: scale, generation: layer.generation, frame: frameNumber,
-      memoryFrom: layerMemoryProvider)
+    let surface =
+      if let spare {
+        LayerSurface(
+          rect: rect, scale: scale, generation: layer.generation, frame: frameNumber,
+          reusing: spare)
+      } else {
+        try LayerSurface(
+          rect: rect, scale: scale, generation: layer.generation, frame: frameNumber,
+          memoryFrom: layerMemoryProvider)
+      }
     if let old, let valid = old.valid, let kept = valid.intersection(rect) {
       try surface.surface.withUnsafeContext { context in
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)

@@ -134,6 +134,11 @@ public final class CairoRenderer {
   package var layerRasterizedPixelCount: Int { layerCache.rasterizedPixelCount }
   /// How many layer surfaces were evicted to make room for others.
   package var layerEvictionCount: Int { layerCache.evictionCount }
+  /// The bytes of the surface kept aside for the next layer of its size (the one dropped
+  /// last); 0 when none is.
+  package var spareLayerByteCount: Int { layerCache.spare?.byteCount ?? 0 }
+  /// How many layer surfaces were made in the memory of the one kept aside.
+  package var spareLayerReuseCount: Int { layerCache.spareReuseCount }
 
   /// Starts measuring ``layerCachePeakByteCount`` again from the bytes held now.
   package func resetLayerCachePeak() {
@@ -232,7 +237,11 @@ public final class CairoRenderer {
       return RenderedFrame(pixels: nil, drawnRects: [], moveDestination: destination)
     }
     beginFrame(in: surface)
-    defer { endLayerFrame(listing: displayList) }
+    layerCache.frameInProgress = frameNumber
+    defer {
+      endLayerFrame(listing: displayList)
+      layerCache.frameInProgress = nil
+    }
     let plan = FramePlan(
       list: displayList, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight,
       contentCache: layerContentCache)

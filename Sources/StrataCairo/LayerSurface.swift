@@ -45,4 +45,18 @@ final class LayerSurface {
     self.generation = generation
     self.lastUsedFrame = frame
   }
+
+  /// Makes a surface covering `rect`, for `generation` at `scale`, in the pixels (and the
+  /// memory) of `spare`, a surface of the same pixel size that no layer uses any more. Its
+  /// pixels are left as they are, since none is valid yet: the renderer shows only a
+  /// surface's ``valid`` pixels, and rasterising a region clears it first.
+  init(rect: PixelRect, scale: Double, generation: Int, frame: Int, reusing spare: LayerSurface) {
+    precondition(spare.rect.width == rect.width && spare.rect.height == rect.height)
+    surface = spare.surface
+    memory = spare.memory
+    self.rect = rect
+    self.scale = scale
+    self.generation = generation
+    self.lastUsedFrame = frame
+  }
 }

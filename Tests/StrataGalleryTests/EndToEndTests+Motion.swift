@@ -45,6 +45,26 @@ extension EndToEndTests {
       previous.expectMotion(showing: #"{"event":"appear","title":"BEAVER"}"#)
     }
 
+    /// Paging on, each rest prepares the page after the one that shows; from the third page
+    /// on, the rest lets go of the page two behind and draws the next page in its memory.
+    @MainActor
+    @Test(
+      "Pages paged on twice: the second rest draws the next page in the memory file the first page had, and the X server is handed no new one"
+    )
+    func pagesRestReusesLayerMemory() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "pages"])
+      defer { gallery.close() }
+
+      let next = try await gallery.transition(.key("ctrl+Next"))
+      next.expectMotion(showing: #"{"event":"appear","title":"BUCK DEER"}"#)
+      let files = try gallery.layerMemoryFiles()
+      // The first three pages, at least.
+      #expect(files.count >= 3)
+      let then = try await gallery.transition(.key("ctrl+Next"))
+      then.expectMotion(showing: #"{"event":"appear","title":"CAT"}"#)
+      #expect(try gallery.layerMemoryFiles() == files)
+    }
+
     /// The layered container's push from its list (which has the keyboard) and its pop.
     @MainActor @Test("Layered slides a layer in on Return in its list and away on Alt+Left")
     func layeredPushAndPop() async throws {
@@ -201,6 +221,19 @@ extension EndToEndTests {
 
     /// The trace lines printed so far, without the `frame` events.
     var traceLines: [String] { gallery.lines }
+
+    /// The inodes of the memory files the gallery maps for its layers (`memfd:strata-layer` in
+    /// `/proc/<pid>/maps`), which it shares with the X server.
+    func layerMemoryFiles() throws -> Set<String> {
+      let handle = try #require(
+        FileHandle(forReadingAtPath: "/proc/\(gallery.processIdentifier)/maps"))
+      defer { try? handle.close() }
+      // Read to its end: `/proc` files say they are empty.
+      let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+      let lines = maps.split(separator: "\n").filter { $0.contains("/memfd:strata-layer") }
+      // A line's fifth field is the file's inode.
+      return Set(lines.compactMap { $0.split(separator: " ").dropFirst(4).first.map(String.init) })
+    }
 
     /// Sends `input` to the window.
     func send(_ input: Input) async throws {

@@ -244,6 +244,35 @@ struct GalleryMemoryTests {
   }
 
   @Test(
+    "swiping on, each rest from the third page on lets go of the page two behind and draws the next page in its surface, in no new memory; the swipe to that page draws every frame as a renderer without a cache does"
+  )
+  func restDrawsTheNextPageInTheSurfaceLetGo() throws {
+    let (host, renderer, direct) = try Self.openPages()
+    let size = Self.size
+    let right = Point(x: size.width * 0.75, y: size.height / 2)
+    let left = Point(x: size.width / 4, y: size.height / 2)
+    host.rest(for: 1)
+    // To the second page: its rest prepares the third in a new surface.
+    try Self.swipe(host, from: right, to: left, against: direct, "the swipe to the second page")
+    host.rest(for: 1)
+    #expect(renderer.spareLayerReuseCount == 0)
+    let held = renderer.layerCacheByteCount
+    // To the third: the first page, two behind, goes, and the fourth is drawn in its surface.
+    try Self.swipe(host, from: right, to: left, against: direct, "the swipe to the third page")
+    host.rest(for: 1)
+    #expect(renderer.spareLayerReuseCount == 1)
+    #expect(renderer.spareLayerByteCount == 0)
+    #expect(renderer.layerCacheByteCount == held)
+    // The fourth page comes in from that surface.
+    try Self.swipe(host, from: right, to: left, against: direct, "the swipe to the fourth page")
+    let settled = try host.renderImage()
+    let expected = try direct.render(
+      host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+    #expect(largestDifference(settled, expected) <= 2)
+    try host.checkInvariants()
+  }
+
+  @Test(
     "the home list, a layer while it scrolled, lets its surface go at rest; the next frame shows the same pixels, rasterising nothing"
   )
   func frameAfterRestIsTheSame() throws {
