@@ -75,17 +75,46 @@ private func badge(at x: Double, id: UInt64) -> [DisplayCommand] {
   ]
 }
 
+/// A renderer with memory lent by a test provider, the provider, and a renderer that caches
+/// nothing to compare with.
+@MainActor
+private func lendingRenderer() -> (
+  renderer: CairoRenderer, provider: TestProvider, direct: CairoRenderer
+) {
+  let textSystem = PangoTextSystem()
+  let renderer = CairoRenderer(textSystem: textSystem)
+  let provider = TestProvider()
+  renderer.layerMemoryProvider = provider
+  let direct = CairoRenderer(textSystem: textSystem)
+  direct.cachesLayers = false
+  return (renderer, provider, direct)
+}
+
+/// Expects every moved pixel of `move` to be in lent memory, where the move says, with the
+/// colour `expected` shows at its destination; `step` names the frame in failures.
+@MainActor
+private func expectSources(of move: PixelMove, hold expected: Image, step: String) throws {
+  #expect(move.sources.count == move.rects.count, "\(step)")
+  for (rect, source) in zip(move.rects, move.sources) {
+    let source = try #require(source)
+    let memory = try #require(source.memory as? TestMemory)
+    for y in 0..<rect.height {
+      for x in 0..<rect.width {
+        #expect(
+          memory.pixel(source.x + x, source.y + y)
+            == expected.pixels[(rect.y + y) * expected.pixelWidth + rect.x + x],
+          "\(step), pixel \(rect.x + x), \(rect.y + y)")
+      }
+    }
+  }
+}
+
 @Suite("Layer memory a host lends", .strictDiagnostics)
 @MainActor
 struct LentLayerMemoryTests {
   @Test("a layer's surface is in the lent memory, and a move says where each moved pixel is in it")
   func movesNameTheirPixelsInLentMemory() throws {
-    let textSystem = PangoTextSystem()
-    let renderer = CairoRenderer(textSystem: textSystem)
-    let provider = TestProvider()
-    renderer.layerMemoryProvider = provider
-    let direct = CairoRenderer(textSystem: textSystem)
-    direct.cachesLayers = false
+    let (renderer, provider, direct) = lendingRenderer()
     let surface = try CairoImageSurface(pixelWidth: 200, pixelHeight: 100)
     let whole = PixelRect(x: 0, y: 0, width: 200, height: 100)
     var moves: [PixelMove] = []
@@ -98,19 +127,9 @@ struct LentLayerMemoryTests {
         list, size: Size(width: 200, height: 100), scale: 1, background: .white)
       guard step > 0, let move = moves.last else { continue }
       // Every moved pixel is in the layer's lent memory, where the move says.
-      #expect(move.sources.count == move.rects.count, "step \(step)")
-      for (rect, source) in zip(move.rects, move.sources) {
-        let memory = try #require(source?.memory as? TestMemory)
-        #expect(provider.lent.contains { $0 === memory })
-        let source = try #require(source)
-        for y in 0..<rect.height {
-          for x in 0..<rect.width {
-            #expect(
-              memory.pixel(source.x + x, source.y + y)
-                == expected.pixels[(rect.y + y) * 200 + rect.x + x],
-              "step \(step), pixel \(rect.x + x), \(rect.y + y)")
-          }
-        }
+      try expectSources(of: move, hold: expected, step: "step \(step)")
+      for source in move.sources {
+        #expect(provider.lent.contains { $0 === source?.memory as? TestMemory })
       }
     }
     // Moves both ways: the right ones are those a host would rather put from the memory.
@@ -165,13 +184,8 @@ struct LentLayerMemoryTests {
   @Test(
     "the surface a rest lets go is kept aside, memory and all, and the next layer of its size is drawn in it: what shows is what fresh memory shows"
   )
-  func spareSurfaceIsReusedCleared() throws {
-    let textSystem = PangoTextSystem()
-    let renderer = CairoRenderer(textSystem: textSystem)
-    let provider = TestProvider()
-    renderer.layerMemoryProvider = provider
-    let direct = CairoRenderer(textSystem: textSystem)
-    direct.cachesLayers = false
+  func spareSurfaceIsReused() throws {
+    let (renderer, provider, direct) = lendingRenderer()
     let surface = try CairoImageSurface(pixelWidth: 200, pixelHeight: 100)
     let whole = PixelRect(x: 0, y: 0, width: 200, height: 100)
     _ = try renderer.render(
@@ -227,14 +241,9 @@ struct LentLayerMemoryTests {
     "a surface evicted while a frame is drawn is not reused in that frame: the host may still put the frame's moved pixels from its memory"
   )
   func surfaceEvictedMidFrameWaits() throws {
-    let textSystem = PangoTextSystem()
-    let renderer = CairoRenderer(textSystem: textSystem)
-    let provider = TestProvider()
-    renderer.layerMemoryProvider = provider
+    let (renderer, provider, direct) = lendingRenderer()
     // Room for two layers of 100 × 80.
     renderer.layerCacheBudget = 2 * 100 * 80 * 4
-    let direct = CairoRenderer(textSystem: textSystem)
-    direct.cachesLayers = false
     let surface = try CairoImageSurface(pixelWidth: 300, pixelHeight: 100)
     let whole = PixelRect(x: 0, y: 0, width: 300, height: 100)
     _ = try renderer.render(
@@ -257,18 +266,7 @@ struct LentLayerMemoryTests {
     let expected = try direct.render(
       moved, size: Size(width: 300, height: 100), scale: 1, background: .white)
     #expect(!move.sources.isEmpty)
-    for (rect, source) in zip(move.rects, move.sources) {
-      let source = try #require(source)
-      let memory = try #require(source.memory as? TestMemory)
-      for y in 0..<rect.height {
-        for x in 0..<rect.width {
-          #expect(
-            memory.pixel(source.x + x, source.y + y)
-              == expected.pixels[(rect.y + y) * 300 + rect.x + x],
-            "pixel \(rect.x + x), \(rect.y + y)")
-        }
-      }
-    }
+    try expectSources(of: move, hold: expected, step: "the move")
     // In a later frame the memory evicted last serves a new layer of its size.
     let later = DisplayList(commands: badge(at: 0, id: 4))
     _ = try renderer.render(

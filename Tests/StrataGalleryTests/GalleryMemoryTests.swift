@@ -39,6 +39,9 @@ struct GalleryMemoryTests {
   private static let size = Size(width: 480, height: 360)
   /// The bytes of one frame of the window: four per pixel.
   private static let windowBytes = 480 * 360 * 4
+  /// Where a swipe to the next page starts and ends: across the middle of the pages.
+  private static let swipeStart = Point(x: size.width * 0.75, y: size.height / 2)
+  private static let swipeEnd = Point(x: size.width / 4, y: size.height / 2)
 
   /// Draws frames one frame apart, each into pixels, until the window is at rest: nothing to
   /// draw, nothing moving, nothing scheduled (a scroll indicator's fade waits for a timer); at
@@ -180,8 +183,7 @@ struct GalleryMemoryTests {
   func swipeAfterRestDrawsTheSame() throws {
     let (host, renderer, direct) = try Self.openPages()
     let size = Self.size
-    let right = Point(x: size.width * 0.75, y: size.height / 2)
-    let left = Point(x: size.width / 4, y: size.height / 2)
+    let (right, left) = (Self.swipeStart, Self.swipeEnd)
     // To the second page: the pages are layers from then on, the first one now out of sight.
     try Self.drag(host, from: right, to: left)
     let heldBeforeRest = renderer.cachedLayerIDs
@@ -213,8 +215,7 @@ struct GalleryMemoryTests {
     let size = Self.size
     // A page covers more than half the window, under the bars.
     let pagePixels = Int(size.width * (size.height / 2))
-    let right = Point(x: size.width * 0.75, y: size.height / 2)
-    let left = Point(x: size.width / 4, y: size.height / 2)
+    let (right, left) = (Self.swipeStart, Self.swipeEnd)
 
     // Before any swipe the pages are drawn directly: no layer of theirs is cached.
     let atOpen = renderer.layerRasterizedPixelCount
@@ -248,9 +249,7 @@ struct GalleryMemoryTests {
   )
   func restDrawsTheNextPageInTheSurfaceLetGo() throws {
     let (host, renderer, direct) = try Self.openPages()
-    let size = Self.size
-    let right = Point(x: size.width * 0.75, y: size.height / 2)
-    let left = Point(x: size.width / 4, y: size.height / 2)
+    let (right, left) = (Self.swipeStart, Self.swipeEnd)
     host.rest(for: 1)
     // To the second page: its rest prepares the third in a new surface.
     try Self.swipe(host, from: right, to: left, against: direct, "the swipe to the second page")
