@@ -302,6 +302,7 @@ extension CairoRenderer {
           rect: rect, scale: scale, generation: layer.generation, frame: frameNumber,
           memoryFrom: layerMemoryProvider)
       }
+    if spare != nil { layerCache.noteSpareReuse() }
     if let old, let valid = old.valid, let kept = valid.intersection(rect) {
       try surface.surface.withUnsafeContext { context in
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)

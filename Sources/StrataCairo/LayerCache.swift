@@ -110,8 +110,12 @@ final class LayerCache {
       surface.rect.height == pixelHeight, spareFrame == nil || spareFrame != frameInProgress
     else { return nil }
     spare = nil
-    spareReuseCount += 1
     return surface
+  }
+
+  /// Counts one surface made from the spare.
+  func noteSpareReuse() {
+    spareReuseCount += 1
   }
 
   /// Counts one rasterisation of `pixels` pixels.
