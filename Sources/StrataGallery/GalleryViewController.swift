@@ -59,6 +59,10 @@ final class GalleryViewController: ViewController {
     layoutBarAndContent()
     contentView.clipsToBounds = true
     contentView.backgroundColor = Color(white: 0.9)
+    // The two screens of a slide move as a whole: retained layers while it runs, placed on
+    // whole device pixels, so that a frame moves or copies their pixels instead of drawing
+    // both screens again. At rest they are drawn directly and their surfaces go.
+    contentView.rasterizesSubviewWhileMoving = { [weak self] _ in self?.isTransitioning == true }
     view.addSubview(contentView)
     view.addSubview(topBar)
     topBar.backButton.action = { [weak self] _ in self?.goBack(animated: true) }

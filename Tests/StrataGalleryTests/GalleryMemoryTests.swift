@@ -186,8 +186,11 @@ struct GalleryMemoryTests {
     let (right, left) = (Self.swipeStart, Self.swipeEnd)
     // To the second page: the pages are layers from then on, the first one now out of sight.
     try Self.drag(host, from: right, to: left)
-    let heldBeforeRest = renderer.cachedLayerIDs
+    // What the last frame draws, or names near sight (the screens of the slide that opened
+    // the demo may still be cached too, until the rest lets them go).
     let nearSight = host.lastDisplayList.layersNearSight
+    let heldBeforeRest = renderer.cachedLayerIDs.intersection(
+      Self.drawnLayers(host).union(nearSight))
     #expect(!nearSight.isEmpty, "the first page lies beside the second, still a layer")
     host.rest(for: 1.5)
     #expect(heldBeforeRest.isSubset(of: renderer.cachedLayerIDs), "the page beside stayed")
@@ -268,6 +271,46 @@ struct GalleryMemoryTests {
     let expected = try direct.render(
       host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
     #expect(largestDifference(settled, expected) <= 2)
+    try host.checkInvariants()
+  }
+
+  @Test(
+    "the gallery's slide draws its two screens as layers while it runs, each rasterised once; every frame is drawn as a renderer without a cache draws it, and the rest lets their surfaces go"
+  )
+  func slideMovesTheScreensAsLayers() throws {
+    let gallery = GalleryViewController(demos: DemoCatalog.all)
+    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
+    let renderer = try #require(host.renderer)
+    let direct = CairoRenderer(textSystem: renderer.textSystem)
+    direct.cachesLayers = false
+    try Self.drawUntilStill(host)
+    host.rest(for: 1)
+    #expect(renderer.layerCacheCount == 0)
+    // The Pages demo's row, selected with the keyboard; Return opens it, frame by frame.
+    let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
+    for _ in 0...DemoCatalog.all.count { host.press(key: .upArrow) }
+    for _ in 0..<pages { host.press(key: .downArrow) }
+    try Self.drawUntilStill(host)
+    let rasterized = renderer.layerRasterizationCount
+    host.press(key: .enter)
+    var frames = 0
+    repeat {
+      host.clock.advance(by: TestHost.frameDuration)
+      let image = try host.renderImage()
+      let expected = try direct.render(
+        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+      #expect(largestDifference(image, expected) <= 2, "frame \(frames) of the slide")
+      if gallery.isTransitioning { #expect(Self.drawnLayers(host).count >= 2) }
+      frames += 1
+    } while gallery.isTransitioning && frames < 60
+    #expect(!gallery.isTransitioning)
+    #expect(frames > 10)
+    // Each screen was rasterised into its layer once, not drawn again in every frame.
+    #expect(renderer.layerRasterizationCount - rasterized <= 4)
+    // At rest the screens' surfaces go; what stays is what the demo shows and prepares.
+    try Self.drawUntilStill(host)
+    host.rest(for: 1)
+    #expect(renderer.layerCacheByteCount <= 3 * Self.windowBytes)
     try host.checkInvariants()
   }
 
