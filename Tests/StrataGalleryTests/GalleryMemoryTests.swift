@@ -92,6 +92,18 @@ struct GalleryMemoryTests {
     return (host, renderer, direct)
   }
 
+  /// Draws the next frame of `host` and expects it to be what `direct` draws of its display
+  /// list afresh, within the 2/255 a partly covered pixel may be rounded by through a cached
+  /// layer; `name` names the frame in failures.
+  private static func expectFullRedraw(
+    _ host: TestHost, against direct: CairoRenderer, _ name: String
+  ) throws {
+    let image = try host.renderImage()
+    let expected = try direct.render(
+      host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
+    #expect(largestDifference(image, expected) <= 2, "\(name)")
+  }
+
   /// Swipes from `start` to `end` in 15 moves a frame apart, checking each frame against
   /// `direct`, then lets the pages settle. A pixel that a layer's content only partly covers
   /// is rounded twice through a cached layer (see LayerEquivalenceTests): 2/255 at most.
@@ -102,10 +114,7 @@ struct GalleryMemoryTests {
     host.beginDrag(at: start)
     for step in 1...15 {
       host.moveDrag(to: start.interpolated(to: end, fraction: Double(step) / 15))
-      let image = try host.renderImage()
-      let expected = try direct.render(
-        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
-      #expect(largestDifference(image, expected) <= 2, "frame \(step) of \(name)")
+      try expectFullRedraw(host, against: direct, "frame \(step) of \(name)")
     }
     host.endDrag()
     try drawUntilStill(host)
@@ -203,10 +212,7 @@ struct GalleryMemoryTests {
     // indicator), against a whole page's pixels for a page let go.
     let pagePixels = Int(size.width * (size.height / 2))
     #expect(renderer.layerRasterizedPixelCount - rasterizedBefore < pagePixels)
-    let settled = try host.renderImage()
-    let expected = try direct.render(
-      host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
-    #expect(largestDifference(settled, expected) <= 2)
+    try Self.expectFullRedraw(host, against: direct, "the settled frame")
     try host.checkInvariants()
   }
 
@@ -267,10 +273,7 @@ struct GalleryMemoryTests {
     #expect(renderer.layerCacheByteCount == held)
     // The fourth page comes in from that surface.
     try Self.swipe(host, from: right, to: left, against: direct, "the swipe to the fourth page")
-    let settled = try host.renderImage()
-    let expected = try direct.render(
-      host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
-    #expect(largestDifference(settled, expected) <= 2)
+    try Self.expectFullRedraw(host, against: direct, "the settled frame")
     try host.checkInvariants()
   }
 
@@ -296,10 +299,7 @@ struct GalleryMemoryTests {
     var frames = 0
     repeat {
       host.clock.advance(by: TestHost.frameDuration)
-      let image = try host.renderImage()
-      let expected = try direct.render(
-        host.lastDisplayList, size: host.window.bounds.size, scale: host.window.scale)
-      #expect(largestDifference(image, expected) <= 2, "frame \(frames) of the slide")
+      try Self.expectFullRedraw(host, against: direct, "frame \(frames) of the slide")
       if gallery.isTransitioning { #expect(Self.drawnLayers(host).count >= 2) }
       frames += 1
     } while gallery.isTransitioning && frames < 60
