@@ -294,6 +294,43 @@ struct ScrollViewTests {
     #expect(scene.offset.y == 2700)
   }
 
+  @Test("notches that come between frames never hold the glide back: every frame moves on")
+  func wheelNotchesBetweenFrames() {
+    // A wheel turned fast: 20 notches 16 ms apart, the first 2 ms after a frame, against
+    // frames at 60 Hz, each notch in the time between two frames (a rest: the clock goes on,
+    // nothing is drawn). The notches drift across the frames, so some come just before one.
+    let scene = ScrollScene()
+    let frameInterval = 1.0 / 60
+    var time = 0.0
+    var nextNotch = 0.002
+    var nextFrame = frameInterval
+    var notches = 0
+    var moves: [Double] = []
+    var last = scene.offset.y
+    while notches < 20 || scene.scrollView.isDecelerating || time < nextNotch + 0.2 {
+      if notches < 20, nextNotch < nextFrame {
+        scene.host.rest(for: nextNotch - time)
+        time = nextNotch
+        scene.host.scroll(by: Point(x: 0, y: 40), at: Point(x: 200, y: 150), precise: false)
+        notches += 1
+        nextNotch += 0.016
+      } else {
+        scene.host.advance(by: nextFrame - time)
+        time = nextFrame
+        nextFrame += frameInterval
+        if notches < 20 { moves.append(scene.offset.y - last) }
+        last = scene.offset.y
+      }
+    }
+    #expect(scene.offset.y == 800)
+    // While the notches come, each frame moves at least half as far as the one before: a
+    // notch restarts the glide from where it is at the notch's time, not at the last frame.
+    #expect(moves.count >= 18)
+    for (earlier, later) in zip(moves, moves.dropFirst()) {
+      #expect(later >= earlier / 2, "a frame moved \(later) after one that moved \(earlier)")
+    }
+  }
+
   @Test("a trackpad swipe pages like a drag")
   func trackpadPages() {
     let scene = ScrollScene(contentSize: Size(width: 2000, height: 300), paging: true)

@@ -305,11 +305,18 @@ open class ScrollView: View {
     guard isScrollEnabled, !isDragging else { return super.scrollWheel(event) }
     let minimum = minimumContentOffset
     let maximum = maximumContentOffset
-    let current = contentOffset
     let glides = !event.isPrecise && window != nil
-    // Where the content is headed: where a glide that is under way will put it.
+    // Where the content is and where it is headed. While a glide is under way, both are the
+    // glide's: where it is now (the time may have gone on since its last frame, and the new
+    // glide starts from there, so the next frame moves as far as the old one would have) and
+    // where it will put the content.
+    var current = contentOffset
     var from = current
-    if glides, motion.isWheelGlide {
+    if glides, motion.isWheelGlide, let window {
+      let now = window.currentTime
+      current = Point(
+        x: motion.horizontal?.state(at: now).offset ?? current.x,
+        y: motion.vertical?.state(at: now).offset ?? current.y)
       from = Point(
         x: motion.horizontal?.target ?? current.x, y: motion.vertical?.target ?? current.y)
     }
