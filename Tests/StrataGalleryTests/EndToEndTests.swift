@@ -74,7 +74,13 @@ struct EndToEndTests {
     for y in stride(from: 490, through: 190, by: -30) {
       try await xdotool(["mousemove", "--window", window, "400", "\(y)"])
     }
-    let during = try await xvfb.screenshot(of: window, named: "during", in: folder.path)
+    // On a busy machine the gallery may not have drawn the moves yet when xdotool returns:
+    // photograph it until the drag shows, the button still down.
+    var during = before
+    _ = try await waitUntil(timeout: 10) {
+      during = try await xvfb.screenshot(of: window, named: "during", in: folder.path)
+      return Self.differingFraction(before, during) > 0.05
+    }
     try await xdotool(["mouseup", "1"])
     #expect(gallery.isRunning)
     #expect(
