@@ -67,14 +67,20 @@ enum GalleryEvent: Equatable, Sendable {
   /// `{"event":"frame","height":96,"moved":0,"ms":2.143,"t":5021.337,"width":1920,"x":0,"y":48}`,
   /// `{"event":"unchanged","t":5021.354}` or `{"event":"rest"}`.
   var jsonLine: String {
-    if case .frame(let x, let y, let width, let height, let moved, let milliseconds, let time) =
-      self
-    {
-      // Printed for every frame presented: written directly, as the encoder below would.
+    // A frame, a frame that came due unchanged and a rest are printed as often as a window
+    // makes frames: written directly, as the encoder below would write them.
+    switch self {
+    case .frame(let x, let y, let width, let height, let moved, let milliseconds, let time):
       return #"{"event":"frame","height":\#(height),"moved":\#(moved),"ms":"#
         + Self.jsonNumber(Self.roundedMilliseconds(milliseconds)) + #","t":"#
         + Self.jsonNumber(Self.roundedSeconds(time))
         + #","width":\#(width),"x":\#(x),"y":\#(y)}"#
+    case .unchanged(let time):
+      return #"{"event":"unchanged","t":"# + Self.jsonNumber(Self.roundedSeconds(time)) + "}"
+    case .rest:
+      return #"{"event":"rest"}"#
+    default:
+      break
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -170,7 +170,8 @@ struct GalleryOptionsTests {
         x: 0, y: 0, width: 0, height: 0, moved: 0, milliseconds: .nan, time: -.infinity
       ).jsonLine
         == #"{"event":"frame","height":0,"moved":0,"ms":0,"t":0,"width":0,"x":0,"y":0}"#)
-    // A frame's line is written without the encoder, to the same text the encoder writes.
+    // The lines of a frame, of a frame that came due unchanged and of a rest are written
+    // without the encoder, to the same text the encoder writes.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let times = [0, 12, 2.1434999, 0.0004, 1e-7, 123_456.789, -3, .infinity, 86_400.0005, 7e6]
@@ -180,6 +181,11 @@ struct GalleryOptionsTests {
         time: time)
       let encoded = String(decoding: try encoder.encode(frame), as: UTF8.self)
       #expect(frame.jsonLine == encoded, "\(milliseconds), \(time)")
+      // So are a frame that came due unchanged and a rest.
+      for event in [GalleryEvent.unchanged(time: time), .rest] {
+        let encoded = String(decoding: try encoder.encode(event), as: UTF8.self)
+        #expect(event.jsonLine == encoded, "\(time)")
+      }
     }
   }
 
