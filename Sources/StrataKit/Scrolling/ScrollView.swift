@@ -300,7 +300,7 @@ open class ScrollView: View {
   /// A trackpad's deltas move the content at once, as the fingers do. A wheel's notch glides
   /// the content to its place over ``wheelGlideDuration`` (easing out), as a pointer's wheel
   /// scrolls on iPadOS and in GTK; a notch that comes during the glide adds its delta to
-  /// where the glide was going.
+  /// where the glide was going, and glides there from where the glide is at the notch's time.
   open override func scrollWheel(_ event: ScrollEvent) {
     guard isScrollEnabled, !isDragging else { return super.scrollWheel(event) }
     let minimum = minimumContentOffset
