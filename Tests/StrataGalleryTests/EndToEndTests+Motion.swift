@@ -113,6 +113,30 @@ extension EndToEndTests {
       back.expectMotion(showing: #"{"event":"appear","title":"Centre"}"#)
     }
 
+    /// The wheel over the long list: each notch glides it 40 points, a notch that comes
+    /// during a glide adding to where it goes. Ten notches down, ten more and ten back up land
+    /// where the first ten did, so every notch counted, none lost between two frames.
+    @MainActor @Test("List (10,000) glides frame by frame on a turned wheel, every notch counted")
+    func listWheelGlides() async throws {
+      let gallery = try await RestingGallery(arguments: ["--demo", "list-10000"])
+      defer { gallery.close() }
+
+      let down = try await gallery.transition(.wheel(x: 400, y: 300, notches: 10))
+      down.expectMotion()
+      // The indicator fades after the glide; the next rest begins once it has.
+      #expect(try await gallery.waitForRest(), "the window never came to rest")
+      let further = try await gallery.transition(.wheel(x: 400, y: 300, notches: 10))
+      further.expectMotion()
+      #expect(try await gallery.waitForRest(), "the window never came to rest")
+      let back = try await gallery.transition(.wheel(x: 400, y: 300, notches: -10))
+      back.expectMotion()
+
+      // The rows, without the indicator's strip at the right edge (which may be fading).
+      let rows = { (image: Image) in Transition.leftPart(of: image, width: image.pixelWidth - 20) }
+      #expect(EndToEndTests.differingFraction(rows(back.after), rows(down.after)) == 0)
+      #expect(EndToEndTests.differingFraction(rows(further.after), rows(down.after)) > 0.05)
+    }
+
     /// The tab bar's own animated transition: TabBarController switches tabs at once (as
     /// UIKit's does), so the tab bar's motion is the push of a page that hides it, which slides
     /// it away with the list, and the pop that brings it back.
@@ -217,6 +241,10 @@ extension EndToEndTests {
       /// Presses the button at a point of the window, moves in ten steps to another and
       /// releases it there, in pixels from its top left corner.
       case drag(x: Int, y: Int, toX: Int, toY: Int)
+      /// Turns the wheel `notches` notches 16 ms apart with the pointer at a point of the
+      /// window: toward the user (button 5, scrolling toward the end) when positive, away from
+      /// the user (button 4) when negative.
+      case wheel(x: Int, y: Int, notches: Int)
     }
 
     /// The trace lines printed so far, without the `frame` events.
@@ -249,6 +277,11 @@ extension EndToEndTests {
           try await xdotool(["mousemove", "--window", window, "\(stepX)", "\(stepY)"])
         }
         try await xdotool(["mouseup", "1"])
+      case .wheel(let x, let y, let notches):
+        try await xdotool(["mousemove", "--window", window, "\(x)", "\(y)"])
+        try await xdotool([
+          "click", "--repeat", "\(abs(notches))", "--delay", "16", notches > 0 ? "5" : "4",
+        ])
       }
     }
 
@@ -257,6 +290,15 @@ extension EndToEndTests {
       let mark = gallery.allLines.count
       try await send(input)
       try await waitUntilQuiet(after: mark)
+    }
+
+    /// Waits (at most 15 s) until the last line traced says the window came to rest: nothing
+    /// moves and nothing is scheduled (a scroll indicator's fade, which waits half a second of
+    /// the window's time, included). Returns whether it did.
+    func waitForRest() async throws -> Bool {
+      try await waitUntil(timeout: 15, every: 0.02) {
+        gallery.allLines.last == TracedGallery.restLine
+      }
     }
 
     /// Photographs the window.
@@ -415,6 +457,19 @@ extension EndToEndTests {
         fromStart > 0.005 && toEnd > 0.005,
         "the tab bar's band midway: \(fromStart) unlike the start, \(toEnd) unlike the end",
         sourceLocation: sourceLocation)
+    }
+
+    /// The left `width` columns of `image` (the whole image when it is narrower).
+    static func leftPart(of image: Image, width: Int) -> Image {
+      let columns = max(0, min(width, image.pixelWidth))
+      var pixels: [UInt32] = []
+      pixels.reserveCapacity(columns * image.pixelHeight)
+      for row in 0..<image.pixelHeight {
+        let start = row * image.pixelWidth
+        pixels += image.pixels[start..<(start + columns)]
+      }
+      return (try? Image(pixelWidth: columns, pixelHeight: image.pixelHeight, pixels: pixels))
+        ?? image
     }
 
     /// The bottom `height` rows of `image` (the whole image when it is shorter).
