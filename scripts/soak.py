@@ -400,7 +400,9 @@ class Soak:
         )
 
     def go_home(self):
-        """Presses Escape (and Alt+Left) until the home list appears, at most ten times."""
+        """Presses Escape (and Alt+Left) until the home list appears, at most ten times. A
+        gallery away from home that draws no frame for all those keys hangs."""
+        start = self.gallery.mark()
         for _ in range(10):
             if self.at_home():
                 return
@@ -412,8 +414,11 @@ class Soak:
             if self.gallery.wait_for(mark, is_home_appearing, 0.6) is not None:
                 return
         self.check()
-        if not self.at_home():
-            raise SoakFailure("the home list could not be reached with Escape and Alt+Left")
+        if self.at_home():
+            return
+        if not any(event.get("event") == "frame" for event in self.gallery.events_since(start)):
+            raise SoakFailure("no frame after ten times Escape and Alt+Left away from home")
+        raise SoakFailure("the home list could not be reached with Escape and Alt+Left")
 
     def wait_until_quiet(self, quiet, timeout):
         """Waits until no frame came for `quiet` seconds, at most `timeout` seconds."""
