@@ -67,13 +67,11 @@ extension EndToEndTests {
       }
 
       /// Whether the last line traced says the window came to rest.
-      var isResting: Bool { gallery.allLines.last == TracedGallery.restLine }
+      var isResting: Bool { gallery.isResting }
 
       /// Waits until the window is at rest; returns whether it came to rest in time.
       func waitForRest() async throws -> Bool {
-        try await waitUntil(timeout: Idle.restTimeout, every: 0.1) {
-          isResting || !gallery.isRunning
-        } && isResting
+        try await gallery.waitForRest(timeout: Idle.restTimeout, every: 0.1)
       }
 
       func stop() {

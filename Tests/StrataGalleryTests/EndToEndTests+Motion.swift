@@ -292,13 +292,10 @@ extension EndToEndTests {
       try await waitUntilQuiet(after: mark)
     }
 
-    /// Waits (at most 15 s) until the last line traced says the window came to rest: nothing
-    /// moves and nothing is scheduled (a scroll indicator's fade, which waits half a second of
-    /// the window's time, included). Returns whether it did.
+    /// Waits (at most 15 s) until the window came to rest (``TracedGallery/isResting``);
+    /// returns whether it did.
     func waitForRest() async throws -> Bool {
-      try await waitUntil(timeout: 15, every: 0.02) {
-        gallery.allLines.last == TracedGallery.restLine
-      }
+      try await gallery.waitForRest(timeout: 15, every: 0.02)
     }
 
     /// Photographs the window.

@@ -77,16 +77,26 @@ struct GalleryMemoryTests {
       })
   }
 
-  /// A gallery host drawing with Cairo, opened on the Pages demo, its renderer, and a renderer
-  /// that caches nothing to compare frames with.
-  private static func openPages() throws -> (
-    host: TestHost, renderer: CairoRenderer, direct: CairoRenderer
+  /// The gallery on its home list in a host drawing with Cairo, the host's renderer, and a
+  /// renderer that caches nothing to compare frames with.
+  private static func openGallery() throws -> (
+    gallery: GalleryViewController, host: TestHost, renderer: CairoRenderer,
+    direct: CairoRenderer
   ) {
     let gallery = GalleryViewController(demos: DemoCatalog.all)
     let host = TestHost(rootViewController: gallery, size: size, rendering: .cairo)
     let renderer = try #require(host.renderer)
     let direct = CairoRenderer(textSystem: renderer.textSystem)
     direct.cachesLayers = false
+    return (gallery, host, renderer, direct)
+  }
+
+  /// A gallery host drawing with Cairo, opened on the Pages demo, its renderer, and a renderer
+  /// that caches nothing to compare frames with.
+  private static func openPages() throws -> (
+    host: TestHost, renderer: CairoRenderer, direct: CairoRenderer
+  ) {
+    let (_, host, renderer, direct) = try openGallery()
     let pages = try #require(DemoCatalog.all.firstIndex { $0.name == "pages" })
     try open(pages, in: host)
     return (host, renderer, direct)
@@ -145,9 +155,7 @@ struct GalleryMemoryTests {
     "after every demo was opened, dragged and closed, the home list at rest keeps only the layers it draws"
   )
   func tourGivesLayerMemoryBack() throws {
-    let gallery = GalleryViewController(demos: DemoCatalog.all)
-    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
-    let renderer = try #require(host.renderer)
+    let (gallery, host, renderer, _) = try Self.openGallery()
     try Self.drawUntilStill(host)
     host.rest(for: 1.5)
     let atStart = renderer.layerCacheByteCount
@@ -281,11 +289,7 @@ struct GalleryMemoryTests {
     "the gallery's slide draws its two screens as layers while it runs, each rasterised once; every frame is drawn as a renderer without a cache draws it, and the rest lets their surfaces go"
   )
   func slideMovesTheScreensAsLayers() throws {
-    let gallery = GalleryViewController(demos: DemoCatalog.all)
-    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
-    let renderer = try #require(host.renderer)
-    let direct = CairoRenderer(textSystem: renderer.textSystem)
-    direct.cachesLayers = false
+    let (gallery, host, renderer, direct) = try Self.openGallery()
     try Self.drawUntilStill(host)
     host.rest(for: 1)
     #expect(renderer.layerCacheCount == 0)
@@ -318,9 +322,7 @@ struct GalleryMemoryTests {
     "the home list, a layer while it scrolled, lets its surface go at rest; the next frame shows the same pixels, rasterising nothing"
   )
   func frameAfterRestIsTheSame() throws {
-    let gallery = GalleryViewController(demos: DemoCatalog.all)
-    let host = TestHost(rootViewController: gallery, size: Self.size, rendering: .cairo)
-    let renderer = try #require(host.renderer)
+    let (_, host, renderer, _) = try Self.openGallery()
     try Self.drawUntilStill(host)
     // Down to the last row: the list scrolls to show it, drawn as a layer while it moves.
     for _ in DemoCatalog.all.indices {

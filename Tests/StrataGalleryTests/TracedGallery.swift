@@ -72,6 +72,17 @@ final class TracedGallery {
   /// The line of a `rest` event.
   static let restLine = #"{"event":"rest"}"#
 
+  /// Whether the last line traced says the window came to rest: nothing moves and nothing is
+  /// scheduled (a scroll indicator's fade, which waits half a second, included).
+  var isResting: Bool { allLines.last == Self.restLine }
+
+  /// Waits at most `timeout` seconds, looking every `interval`, until the window is at rest
+  /// (``isResting``) or the gallery exited; returns whether it rests.
+  func waitForRest(timeout: Double, every interval: Double = 0.05) async throws -> Bool {
+    try await waitUntil(timeout: timeout, every: interval) { isResting || !isRunning }
+      && isResting
+  }
+
   /// The trace lines printed so far after the first `skipping` of ``allLines``, parsed (the
   /// `frame` events too); a line that is not a trace event is left out.
   func events(after skipping: Int = 0) -> [GalleryEvent] {
