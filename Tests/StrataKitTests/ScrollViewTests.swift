@@ -331,6 +331,49 @@ struct ScrollViewTests {
     }
   }
 
+  @Test(
+    "a notch during a fling glides on from where the fling is; a drag during a glide takes the content from there"
+  )
+  func wheelInterleavings() throws {
+    let scene = ScrollScene()
+    let point = Point(x: 200, y: 150)
+    // A fling upward, then a notch halfway through its deceleration.
+    scene.host.fling(from: Point(x: 200, y: 250), velocity: Point(x: 0, y: -1500))
+    for _ in 0..<10 { scene.host.advance(by: 1.0 / 60) }
+    #expect(scene.scrollView.isDecelerating)
+    let flung = scene.offset.y
+    scene.host.rest(for: 0.005)
+    scene.host.scroll(by: Point(x: 0, y: 40), at: point, precise: false)
+    #expect(!scene.scrollView.isDecelerating)
+    scene.host.advance(by: 1.0 / 60)
+    #expect(scene.offset.y >= flung)
+    scene.host.settle()
+    // The glide started where the content was at the notch, and went 40 points on from there.
+    let glided = scene.offset.y
+    #expect(glided - flung >= 40 && glided - flung < 40 + 1500.0 / 60)
+    // A drag that begins during a glide holds the content where the glide had it, follows the
+    // finger from there, and the glide does not come back after the release.
+    scene.host.scroll(by: Point(x: 0, y: 40), at: point, precise: false)
+    scene.host.advance(by: 1.0 / 60)
+    scene.host.advance(by: 1.0 / 60)
+    let held = scene.offset.y
+    #expect(held > glided && held < glided + 40)
+    scene.host.beginDrag(at: point)
+    scene.host.advance(by: 1.0 / 60)
+    #expect(scene.offset.y == held)
+    scene.host.moveDrag(to: Point(x: 200, y: 130))
+    scene.host.advance(by: 1.0 / 60)
+    scene.host.moveDrag(to: Point(x: 200, y: 110))
+    scene.host.advance(by: 1.0 / 60)
+    #expect(scene.offset.y == held + 40)
+    scene.host.rest(for: 0.3)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.offset.y == held + 40)
+    #expect(!scene.scrollView.isDecelerating)
+    try scene.host.checkInvariants()
+  }
+
   @Test("a trackpad swipe pages like a drag")
   func trackpadPages() {
     let scene = ScrollScene(contentSize: Size(width: 2000, height: 300), paging: true)

@@ -344,9 +344,10 @@ open class ScrollView: View {
   /// How long a wheel's notch takes to glide the content to its place: 0.2 s.
   public static let wheelGlideDuration = 0.2
 
-  /// A pointer going down on moving content stops it, as in UIKit.
+  /// A pointer going down on moving content stops it where it shows, as in UIKit: a
+  /// deceleration, or a wheel's glide.
   open override func pointerBegan(_ event: PointerEvent) {
-    if isDecelerating { stopMotion(notify: true) }
+    if isDecelerating || (motion.isWheelGlide && motion.isActive) { stopMotion(notify: true) }
     super.pointerBegan(event)
   }
 
