@@ -268,6 +268,37 @@ struct ListViewReuseTests {
     scene.expectRowsMatchOffset()
   }
 
+  @Test("a press on a row stops the list's fling and its wheel's glide where they show")
+  func pressOnRowStopsMotion() throws {
+    var scene = LongList(rowCount: 10_000)
+    let row = Point(x: 100, y: 44 * 4 + 20)
+    scene.fling(speed: 2000)
+    for _ in 0..<6 { scene.host.advance(by: TestHost.frameDuration) }
+    #expect(scene.list.isDecelerating)
+    let flung = scene.list.contentOffset.y
+    scene.host.beginDrag(at: row)
+    #expect(!scene.list.isDecelerating)
+    for _ in 0..<6 { scene.host.advance(by: TestHost.frameDuration) }
+    #expect(scene.list.contentOffset.y == flung)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.list.contentOffset.y == flung)
+
+    scene.host.scroll(by: Point(x: 0, y: 200), at: row, precise: false)
+    scene.host.advance(by: TestHost.frameDuration)
+    scene.host.advance(by: TestHost.frameDuration)
+    let gliding = scene.list.contentOffset.y
+    #expect(gliding > flung && gliding < flung + 200)
+    scene.host.beginDrag(at: row)
+    for _ in 0..<12 { scene.host.advance(by: TestHost.frameDuration) }
+    #expect(scene.list.contentOffset.y == gliding)
+    scene.host.endDrag()
+    scene.host.settle()
+    #expect(scene.list.contentOffset.y == gliding)
+    scene.note()
+    scene.expectRowsMatchOffset()
+  }
+
   @Test("a pointer held on a row while the wheel scrolls it away highlights no other row")
   func pressedRowScrolledAway() throws {
     var scene = LongList(rowCount: 10_000)

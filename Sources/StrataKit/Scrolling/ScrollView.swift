@@ -344,10 +344,10 @@ open class ScrollView: View {
   /// How long a wheel's notch takes to glide the content to its place: 0.2 s.
   public static let wheelGlideDuration = 0.2
 
-  /// A pointer going down on moving content stops it where it shows, as in UIKit: a
-  /// deceleration, or a wheel's glide.
+  /// A pointer going down on the scroll view itself stops moving content (see
+  /// `stopMotionForPress()`).
   open override func pointerBegan(_ event: PointerEvent) {
-    if isDecelerating || (motion.isWheelGlide && motion.isActive) { stopMotion(notify: true) }
+    stopMotionForPress()
     super.pointerBegan(event)
   }
 
@@ -400,17 +400,32 @@ extension ScrollView: GestureRecognizerDelegate {
       && isScrollEnabled && (canScrollHorizontally || canScrollVertically)
   }
 
-  /// Takes every pointer that goes down on the scroll view; one that lands on content that can
-  /// scroll has the content walked again in the next frame, which makes its views layers
-  /// while the pointer is down (see `contentMovesInFrame`).
+  /// Takes every pointer that goes down on the scroll view, on a subview that keeps the press
+  /// to itself too (a list's row): it stops moving content (`stopMotionForPress()`), and one
+  /// that lands on content that can scroll has the content walked again in the next frame,
+  /// which makes its views layers while the pointer is down (see `contentMovesInFrame`).
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldReceive event: PointerEvent
   ) -> Bool {
-    if gestureRecognizer === panGestureRecognizer, isScrollEnabled,
-      canScrollHorizontally || canScrollVertically
-    {
-      invalidateRendering()
+    if gestureRecognizer === panGestureRecognizer {
+      stopMotionForPress()
+      if isScrollEnabled, canScrollHorizontally || canScrollVertically { invalidateRendering() }
     }
     return true
+  }
+
+  /// Stops a deceleration or a wheel's glide where it shows, as a finger that goes down on
+  /// moving content does in UIKit; the delegate hears that a deceleration ended (a paging
+  /// container then settles on the nearest page). Not while the content is past its ends: it
+  /// bounces back, and a drag that begins takes it from where it is.
+  func stopMotionForPress() {
+    guard isDecelerating || (motion.isWheelGlide && motion.isActive) else { return }
+    let offset = contentOffset
+    let minimum = minimumContentOffset
+    let maximum = maximumContentOffset
+    guard (minimum.x...max(minimum.x, maximum.x)).contains(offset.x),
+      (minimum.y...max(minimum.y, maximum.y)).contains(offset.y)
+    else { return }
+    stopMotion(notify: true)
   }
 }
